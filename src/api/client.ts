@@ -1,0 +1,126 @@
+import type { z } from 'zod';
+import { ApiError, errorBodySchema } from './errors';
+import { checkTokenOnce } from './tokenCheck';
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+export interface ApiClientDeps {
+  /** Absolute base URL ending in '/'. */
+  baseUrl: string;
+  /** The session token, or null when signed out. */
+  getToken: () => string | null;
+  /** Called once for a 401 while a session exists: ends the session centrally. */
+  onUnauthorized: () => void;
+  timeoutMs?: number;
+}
+
+let deps: ApiClientDeps | null = null;
+
+export function initApiClient(next: ApiClientDeps): void {
+  deps = next;
+}
+
+function requireDeps(): ApiClientDeps {
+  if (!deps) throw new Error('API client used before initApiClient');
+  return deps;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** The token check itself must not trigger another check. */
+  skipTokenCheck?: boolean;
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): URL {
+  // Paths are relative to the base ('/api/x' in the spec means 'api/x' under the base).
+  const url = new URL(path.replace(/^\/+/, ''), requireDeps().baseUrl);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function describeIssues(error: z.ZodError): string {
+  // Paths only: values may be patient data (LGPD).
+  return error.issues.map((i) => `${i.path.join('.') || '(raiz)'}: ${i.code}`).join('; ');
+}
+
+async function send(url: URL, options: RequestOptions, token: string | null): Promise<Response> {
+  const { timeoutMs = requireDeps().timeoutMs ?? DEFAULT_TIMEOUT_MS } = options;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    return await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error; // the caller cancelled: not a failure to report
+    if (timeout.aborted) throw new ApiError({ kind: 'timeout' });
+    throw new ApiError({ kind: 'network' });
+  }
+}
+
+/**
+ * One call to the admin API: bearer header, token check before `api/` paths while signed in,
+ * timeout, error body → ApiError, and the answer parsed by `schema`.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
+  const { getToken, onUnauthorized } = requireDeps();
+  const token = getToken();
+  if (token && !options.skipTokenCheck && path.includes('api/')) {
+    await checkTokenOnce(token);
+  }
+  const response = await send(buildUrl(path, options.query), options, token);
+  const body = await readJson(response);
+
+  if (!response.ok) {
+    if (response.status === 401 && token) onUnauthorized();
+    const parsed = errorBodySchema.safeParse(body);
+    const errorBody = parsed.success ? parsed.data : {};
+    throw new ApiError({
+      kind: 'http',
+      status: response.status,
+      title: errorBody.Title ?? null,
+      message: errorBody.Message ?? null,
+      errors: errorBody.Errors ?? null,
+    });
+  }
+
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    console.warn(`Resposta inesperada de ${url(path)}: ${describeIssues(parsed.error)}`);
+    throw new ApiError({ kind: 'invalid', status: response.status });
+  }
+  return parsed.data;
+}
+
+function url(path: string): string {
+  // Only the path: query strings may carry tokens.
+  return path.split('?')[0] ?? path;
+}

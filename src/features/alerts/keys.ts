@@ -1,0 +1,3 @@
+export const alertKeys = {
+  all: ['alerts'] as const,
+};

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/api/client';
+import type { ForgotPasswordForm } from '../schemas';
+
+// The spec does not show the body of the answer: any JSON (or none) is accepted.
+const answerSchema = z.unknown();
+
+export function forgotPassword(form: ForgotPasswordForm) {
+  return apiRequest('api/account/forgot-password', answerSchema, { method: 'POST', body: { email: form.email } });
+}
+
+export function useForgotPasswordMutation() {
+  return useMutation({ mutationFn: forgotPassword });
+}

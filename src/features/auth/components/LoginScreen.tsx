@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Anchor, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@/messages/catalogue';
+import { arrivalAlertKind, buildAlert, type AlertContent } from '@/messages/alert';
+import { AlertMessage } from '@/messages/AlertMessage';
+import { isApiError } from '@/api/errors';
+import { startSession } from '@/session/store';
+import { loginLanding } from '@/session/rules';
+import { loginFormSchema, type LoginForm } from '../schemas';
+import { useLoginMutation } from '../api/login';
+
+const route = getRouteApi('/_public/');
+
+export function LoginScreen() {
+  const { message } = route.useSearch();
+  const navigate = useNavigate();
+  const mutation = useLoginMutation();
+  const [submitAlert, setSubmitAlert] = useState<AlertContent | null>(null);
+  const [arrivalClosed, setArrivalClosed] = useState(false);
+  const form = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { login: '', password: '' },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setSubmitAlert(null);
+    setArrivalClosed(true);
+    try {
+      const answer = await mutation.mutateAsync(values);
+      const session = startSession(answer.Token, answer.InstitutionUser);
+      await navigate({
+        to: loginLanding({ institutionId: session.user.Institution.Id, features: session.features }),
+        replace: true,
+      });
+    } catch (error) {
+      setSubmitAlert(buildAlert('danger', isApiError(error) ? error.toAlertInput() : null));
+    }
+  });
+
+  const alert = submitAlert ?? (message && !arrivalClosed ? buildAlert(arrivalAlertKind[message]) : null);
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="login-title">
+      <Stack gap="md">
+        <Title id="login-title" order={1} size="h2" ta="center">
+          {messages.login.title}
+        </Title>
+        {alert && <AlertMessage alert={alert} onClose={() => (submitAlert ? setSubmitAlert(null) : setArrivalClosed(true))} />}
+        <TextInput
+          label={messages.login.login}
+          type="email"
+          autoComplete="username"
+          withAsterisk
+          error={errors.login?.message}
+          {...form.register('login')}
+        />
+        <PasswordInput
+          label={messages.login.password}
+          autoComplete="current-password"
+          withAsterisk
+          error={errors.password?.message}
+          visibilityToggleButtonProps={{ 'aria-label': messages.common.showPassword }}
+          {...form.register('password')}
+        />
+        <Anchor component={Link} to="/esqueci_senha" size="sm" ta="right">
+          {messages.login.forgot}
+        </Anchor>
+        <Button type="submit" loading={mutation.isPending} fullWidth>
+          {messages.login.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { messages } from '@/messages/catalogue';
+import { useResetPasswordMutation } from '../api/resetPassword';
+import { NewPasswordForm } from './NewPasswordForm';
+
+const route = getRouteApi('/_public/resetar_senha/{-$token}');
+
+export function ResetPasswordScreen() {
+  const { token } = route.useParams();
+  const navigate = useNavigate();
+  const mutation = useResetPasswordMutation();
+  return (
+    <NewPasswordForm
+      title={messages.resetPassword.title}
+      hint={messages.resetPassword.hint}
+      passwordLabel={messages.resetPassword.password}
+      confirmLabel={messages.resetPassword.confirm}
+      submitLabel={messages.resetPassword.submit}
+      submit={async (values) => {
+        await mutation.mutateAsync({ ...values, token: token ?? '' });
+        await navigate({ to: '/', search: { message: 'passwordChanged' }, replace: true });
+      }}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { Anchor, Group, Select, Text } from '@mantine/core';
+import { messages } from '@/messages/catalogue';
+import { selectHospital } from '@/session/store';
+import { useRequiredSession } from '@/session/useSession';
+import { useAddresses } from '../api/addresses';
+
+const ALL = '0';
+
+/** 'Todos' (id 0) first, then the institution's addresses; the choice lives in the session. */
+export function AddressSelect() {
+  const session = useRequiredSession();
+  const { data, isPending, isError, refetch, isFetching } = useAddresses();
+
+  if (isError) {
+    return (
+      <Group gap={6} role="alert">
+        <Text size="sm" c="red.8">
+          {messages.layout.addressesFailed}
+        </Text>
+        <Anchor component="button" type="button" size="sm" onClick={() => void refetch()} disabled={isFetching}>
+          {messages.layout.addressesReload}
+        </Anchor>
+      </Group>
+    );
+  }
+
+  const options = [
+    { value: ALL, label: messages.layout.allAddresses },
+    ...(data ?? []).map((a) => ({ value: String(a.InstitutionAddressId), label: a.Street })),
+  ];
+  return (
+    <Select
+      aria-label={messages.layout.addressLabel}
+      data={options}
+      value={String(session.hospital.institutionAddressId)}
+      allowDeselect={false}
+      disabled={isPending}
+      w={{ base: 180, sm: 260 }}
+      comboboxProps={{ withinPortal: true }}
+      onChange={(value) => {
+        const chosen = data?.find((a) => String(a.InstitutionAddressId) === value);
+        selectHospital(
+          chosen
+            ? { institutionAddressId: chosen.InstitutionAddressId, street: chosen.Street }
+            : { institutionAddressId: 0, street: '' },
+        );
+      }}
+    />
+  );
+}

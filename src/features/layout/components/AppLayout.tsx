@@ -1,0 +1,37 @@
+import { Alert, AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet } from '@tanstack/react-router';
+import { messages } from '@/messages/catalogue';
+import { useRequiredSession } from '@/session/useSession';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+
+// 769 px: at 768 px or less (tablets) the menu collapses behind the burger.
+const MENU_BREAKPOINT = 769;
+
+export function AppLayout() {
+  const { user } = useRequiredSession();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 232, breakpoint: MENU_BREAKPOINT, collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <TopBar menuOpened={opened} onToggleMenu={toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <SideMenu onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        {user.IsTrial && (
+          <Alert color="yellow" variant="light" mb="md" role="status">
+            {messages.layout.trial(user.TrialRemainingDays)}
+          </Alert>
+        )}
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

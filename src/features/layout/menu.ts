@@ -1,0 +1,21 @@
+import type { Icon } from '@tabler/icons-react';
+import { IconBell, IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
+import type { LinkProps } from '@tanstack/react-router';
+import { messages } from '@/messages/catalogue';
+
+export interface MenuItem {
+  to: NonNullable<LinkProps['to']>;
+  label: string;
+  icon: Icon;
+}
+
+/**
+ * The side menu, in the spec's order (dashboard, BI, alerts, teams, professionals, patients,
+ * announcements, logout). Entries join as their screens land; a menu entry never leads to a
+ * screen that does not exist yet.
+ */
+export const menuItems: MenuItem[] = [
+  { to: '/dashboard', label: messages.menu.dashboard, icon: IconLayoutDashboard },
+  { to: '/alertas', label: messages.menu.alerts, icon: IconBell },
+  { to: '/logout', label: messages.menu.logout, icon: IconLogout },
+];

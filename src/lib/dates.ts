@@ -1,0 +1,23 @@
+import { DateTime } from 'luxon';
+
+const LOCALE = 'pt-BR';
+
+function at(ms: number): DateTime {
+  return DateTime.fromMillis(ms).setLocale(LOCALE);
+}
+
+/** Dashboard stamp: DD/MM/YYYY H:mm. */
+export function formatDashboardStamp(ms: number): string {
+  return at(ms).toFormat('dd/MM/yyyy H:mm');
+}
+
+/** Alerts stamp: day/month/year hour:minute followed by h. */
+export function formatAlertsStamp(ms: number): string {
+  return `${at(ms).toFormat('dd/MM/yyyy HH:mm')}h`;
+}
+
+/** DD/MM/YYYY. */
+export function formatDate(iso: string): string {
+  const date = DateTime.fromISO(iso);
+  return date.isValid ? date.toFormat('dd/MM/yyyy') : '';
+}

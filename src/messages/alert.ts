@@ -1,0 +1,78 @@
+import { messages, type ArrivalMessageKey } from './catalogue';
+
+export type AlertKind =
+  | 'danger'
+  | 'success'
+  | 'emptyList'
+  | 'delete'
+  | 'save'
+  | 'edit'
+  | 'firstPassword'
+  | 'passwordChanged'
+  | 'expiredToken'
+  | 'sessionExpired'
+  | 'forgotPassword';
+
+export type AlertColor = 'red' | 'green' | 'yellow';
+
+/** What the helper needs of a failure; `ApiError` has this shape. */
+export interface ErrorBodyLike {
+  status?: number;
+  title?: string | null;
+  message?: string | null;
+  errors?: readonly string[] | string | null;
+}
+
+export interface AlertContent {
+  kind: AlertKind;
+  color: AlertColor;
+  text: string;
+  /** The server's `Errors` when given as a list, shown under the text. */
+  list: string[];
+}
+
+const defaults: Record<AlertKind, { text: string; color: AlertColor }> = {
+  danger: { text: messages.alerts.danger, color: 'red' },
+  success: { text: messages.alerts.success, color: 'green' },
+  emptyList: { text: messages.alerts.emptyList, color: 'yellow' },
+  delete: { text: messages.alerts.delete, color: 'green' },
+  save: { text: messages.alerts.save, color: 'green' },
+  edit: { text: messages.alerts.edit, color: 'green' },
+  firstPassword: { text: messages.alerts.firstPassword, color: 'green' },
+  passwordChanged: { text: messages.alerts.passwordChanged, color: 'green' },
+  expiredToken: { text: messages.alerts.expiredToken, color: 'yellow' },
+  sessionExpired: { text: messages.alerts.sessionExpired, color: 'yellow' },
+  forgotPassword: { text: messages.alerts.forgotPassword, color: 'green' },
+};
+
+function hasErrors(errors: ErrorBodyLike['errors']): errors is readonly string[] | string {
+  if (errors == null) return false;
+  return typeof errors === 'string' ? errors.trim() !== '' : errors.length > 0;
+}
+
+/**
+ * The spec's alert helper (01 §8, 02 §8): a 404 shows the generic text; Title or Message together
+ * with Errors shows that text followed by the errors (a list, or appended text); otherwise the
+ * Message, else the custom text, else the kind's default.
+ */
+export function buildAlert(kind: AlertKind, error?: ErrorBodyLike | null, customText?: string): AlertContent {
+  const { color, text: fallback } = defaults[kind];
+  if (error?.status === 404) return { kind, color, text: messages.alerts.danger, list: [] };
+  const heading = error?.title || error?.message;
+  if (heading && hasErrors(error?.errors)) {
+    const errors = error.errors;
+    return typeof errors === 'string'
+      ? { kind, color, text: `${heading} ${errors}`, list: [] }
+      : { kind, color, text: heading, list: [...errors] };
+  }
+  return { kind, color, text: error?.message || customText || fallback, list: [] };
+}
+
+/** The alert kinds behind the message keys that routes carry on arrival. */
+export const arrivalAlertKind: Record<ArrivalMessageKey, AlertKind> = {
+  firstPasswordCreated: 'firstPassword',
+  expiredToken: 'expiredToken',
+  danger: 'danger',
+  passwordChanged: 'passwordChanged',
+  sessionExpired: 'sessionExpired',
+};

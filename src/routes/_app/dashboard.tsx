@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FEATURE_DASHBOARD, hasFeature } from '@/session/rules';
+import { DashboardScreen } from '@/features/dashboard/components/DashboardScreen';
+
+export const Route = createFileRoute('/_app/dashboard')({
+  // The gate: without feature 4 the widgets give way to the subscriber notice.
+  beforeLoad: ({ context }) => ({ hasDashboard: hasFeature(context.session.features, FEATURE_DASHBOARD) }),
+  component: DashboardScreen,
+});

@@ -1,0 +1,13 @@
+import { useSyncExternalStore } from 'react';
+import { peekSession, subscribeSession, type Session } from './store';
+
+// The snapshot is the store's current object, which only changes on writes.
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, peekSession, peekSession);
+}
+
+export function useRequiredSession(): Session {
+  const session = useSession();
+  if (!session) throw new Error('useRequiredSession outside a signed-in route');
+  return session;
+}

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+// The one manifest of the repository, read here so that vite-plugin-pwa emits and links it.
+const manifest = JSON.parse(
+  readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
+) as Partial<ManifestOptions>;
+
+/** `npm run dev` answers the demo API from the same msw handlers the tests use. */
+function demoApi(): Plugin {
+  return {
+    name: 'painel-demo-api',
+    apply: 'serve',
+    async configureServer(server) {
+      // Loaded through Vite's module runner: the config bundle stays free of express and msw.
+      const mod = (await server.ssrLoadModule('/src/mocks/server/app.ts')) as typeof import('./src/mocks/server/app');
+      server.middlewares.use(mod.createDemoApiMiddleware());
+    },
+  };
+}
+
+export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    demoApi(),
+    VitePWA({
+      registerType: 'prompt',
+      manifest,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png', 'logos/*.svg'],
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+        // config.json is per deployment: never precached, always asked for first.
+        globIgnores: ['config.json'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/\/api\//, /\/__demo\//, /config\.json$/],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.endsWith('/config.json'),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'painel-config', networkTimeoutSeconds: 4 },
+          },
+        ],
+      },
+    }),
+  ],
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173 },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 700 },
+});
