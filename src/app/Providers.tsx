@@ -3,9 +3,16 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { theme } from './theme';
 
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+interface Props {
+  queryClient: QueryClient;
+  children: ReactNode;
+  /** 'test' turns off Mantine's transitions and portals (jsdom). */
+  env?: 'default' | 'test';
+}
+
+export function Providers({ queryClient, children, env = 'default' }: Props) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

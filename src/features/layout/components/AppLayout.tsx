@@ -2,7 +2,8 @@ import { Alert, AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { messages } from '@/messages/catalogue';
-import { useRequiredSession } from '@/session/useSession';
+import { useSession } from '@/session/useSession';
+import { FullPageLoader } from '@/ui/FullPageLoader';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 
@@ -10,8 +11,11 @@ import { TopBar } from './TopBar';
 const MENU_BREAKPOINT = 769;
 
 export function AppLayout() {
-  const { user } = useRequiredSession();
+  const session = useSession();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Between the end of a session and the guard's redirect, nothing signed-in may render.
+  if (!session) return <FullPageLoader />;
+  const { user } = session;
   return (
     <AppShell
       header={{ height: 64 }}

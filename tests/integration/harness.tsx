@@ -1,0 +1,113 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { handlers } from '@/mocks/handlers';
+import { resetStore } from '@/mocks/store';
+import { resetControl } from '@/mocks/control';
+import { signDemoToken } from '@/mocks/jwt';
+import { Providers } from '@/app/Providers';
+import { createQueryClient } from '@/app/queryClient';
+import { createAppRouter } from '@/app/router';
+import { wireSession } from '@/app/sessionWiring';
+import type { AppConfig } from '@/config/schema';
+import { SESSION_STORAGE_KEY, endSession, initSession } from '@/session/store';
+import type { StoredSession } from '@/session/schema';
+import { resetTokenCheck } from '@/api/tokenCheck';
+
+export const API_BASE = 'http://localhost/';
+
+export const testConfig: AppConfig = {
+  apiUrl: API_BASE,
+  professionalAppUrl: 'https://profissional.example.com.br/',
+  patientRegistrationUrl: 'https://profissional.example.com.br/pacientes/adicionar',
+  cepUrl: 'https://viacep.example.com.br/ws/{cep}/json/',
+  contactEmail: 'contato@painel.demo',
+};
+
+export const server = setupServer(...handlers);
+
+/** Every request the app made during the test, as method + path. */
+export const requests: { method: string; path: string; authorization: string | null }[] = [];
+
+let teardown: (() => void) | null = null;
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    requests.push({ method: request.method, path: url.pathname, authorization: request.headers.get('authorization') });
+  });
+});
+beforeEach(() => {
+  resetStore();
+  resetControl();
+  resetTokenCheck();
+  requests.length = 0;
+});
+afterEach(() => {
+  cleanup();
+  teardown?.();
+  teardown = null;
+  endSession('other-tab');
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+export interface SessionSeed {
+  features?: unknown;
+  institutionId?: number;
+  institutionName?: string;
+  name?: string;
+  profile?: string;
+  isTrial?: boolean;
+  trialDays?: number;
+  expiresInSeconds?: number;
+  token?: string;
+}
+
+/** Writes a signed-in session to localStorage, as a previous visit would have left it. */
+export async function seedSession(seed: SessionSeed = {}): Promise<StoredSession> {
+  const institutionId = seed.institutionId ?? 1;
+  const token =
+    seed.token ??
+    (await signDemoToken(
+      { sub: 'admin@painel.demo', FeaturesId: seed.features ?? [3, 4, 5], InstitutionId: institutionId },
+      seed.expiresInSeconds === undefined ? {} : { expiresInSeconds: seed.expiresInSeconds },
+    ));
+  const stored: StoredSession = {
+    token,
+    user: {
+      Name: seed.name ?? 'Ana Beatriz Souza',
+      Institution: { Id: institutionId, Name: seed.institutionName ?? 'Instituto de Oncologia Vida Plena' },
+      IsTrial: seed.isTrial ?? false,
+      TrialRemainingDays: seed.trialDays ?? 0,
+      Profile: seed.profile ?? 'admin',
+    },
+    hospital: { institutionAddressId: 0, street: '' },
+  };
+  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(stored));
+  return stored;
+}
+
+/** The real route tree in a memory history, a fresh QueryClient without retries, msw behind it. */
+export async function renderApp(url = '/', config: AppConfig = testConfig) {
+  initSession();
+  const queryClient = createQueryClient({ retry: false });
+  const history = createMemoryHistory({ initialEntries: [url] });
+  const router = createAppRouter({ queryClient, config }, history);
+  teardown = wireSession(config, queryClient, router);
+  const user = userEvent.setup();
+  await router.load();
+  const view = render(
+    <Providers queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, queryClient, user, ...view };
+}
+
+export function path(router: ReturnType<typeof createAppRouter>) {
+  return router.state.location.pathname;
+}
