@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'coverage', 'dev-dist'] },
+  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'coverage', 'dev-dist', 'postcss.config.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

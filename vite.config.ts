@@ -3,6 +3,9 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import type * as DemoApp from './src/mocks/server/app';
+
+type DemoAppModule = typeof DemoApp;
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 // The one manifest of the repository, read here so that vite-plugin-pwa emits and links it.
@@ -17,7 +20,7 @@ function demoApi(): Plugin {
     apply: 'serve',
     async configureServer(server) {
       // Loaded through Vite's module runner: the config bundle stays free of express and msw.
-      const mod = (await server.ssrLoadModule('/src/mocks/server/app.ts')) as typeof import('./src/mocks/server/app');
+      const mod = (await server.ssrLoadModule('/src/mocks/server/app.ts')) as DemoAppModule;
       server.middlewares.use(mod.createDemoApiMiddleware());
     },
   };

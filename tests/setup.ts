@@ -3,10 +3,10 @@ import { afterEach, vi } from 'vitest';
 
 // jsdom lacks these browser APIs that Mantine uses (Mantine's vitest guide).
 if (typeof window !== 'undefined') {
-  const { getComputedStyle } = window;
-  window.getComputedStyle = (elt) => getComputedStyle(elt);
+  const original = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (elt) => original(elt);
   window.HTMLElement.prototype.scrollIntoView = () => {};
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  window.scrollTo = vi.fn();
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({

@@ -1,0 +1,81 @@
+import { HttpResponse, delay, http } from 'msw';
+import { apiMessages, errorBody } from './lib/http';
+
+/** A simulated failure; shared by the vitest transport and the real server. */
+export interface FailureSpec {
+  /** Matched against the URL pathname (contains), e.g. 'api/dashboard/addresses'. */
+  path: string;
+  method?: string;
+  /** Default 500 (200 when `malformed`). */
+  status?: number;
+  /** Default: the error body with Message 'Erro simulado.'. */
+  body?: unknown;
+  /** Answers valid JSON of the wrong shape, to exercise the client's schema checks. */
+  malformed?: boolean;
+  /** How many matching requests fail; unlimited when absent. */
+  times?: number;
+}
+
+interface ActiveFailure extends FailureSpec {
+  remaining: number;
+}
+
+let latencyMs = 0;
+let failures: ActiveFailure[] = [];
+
+export function setLatency(ms: number): void {
+  latencyMs = Math.max(0, ms);
+}
+
+export function failPath(spec: FailureSpec): void {
+  failures.push({ ...spec, path: spec.path.replace(/^\/+/, ''), remaining: spec.times ?? Infinity });
+}
+
+export function resetControl(): void {
+  latencyMs = 0;
+  failures = [];
+}
+
+/** What POST /__demo/control sends: it replaces every switch at once. */
+export function replaceControl(settings: { latencyMs?: number; failures?: FailureSpec[] }): void {
+  resetControl();
+  setLatency(settings.latencyMs ?? 0);
+  settings.failures?.forEach(failPath);
+}
+
+/** The demo's own endpoints stay reachable, or a test could never switch a failure off. */
+function isDemoControlPath(pathname: string): boolean {
+  return pathname.includes('/__demo/');
+}
+
+function takeFailure(request: Request): ActiveFailure | undefined {
+  const { pathname } = new URL(request.url);
+  const failure = failures.find(
+    (candidate) =>
+      candidate.remaining > 0 &&
+      pathname.includes(candidate.path) &&
+      (!candidate.method || candidate.method.toUpperCase() === request.method),
+  );
+  if (failure) failure.remaining -= 1;
+  return failure;
+}
+
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+
+function failureResponse(failure: FailureSpec): Response {
+  const status = failure.status ?? (failure.malformed ? 200 : 500);
+  if (NULL_BODY_STATUSES.has(status)) return new HttpResponse(null, { status });
+  const fallback = failure.malformed ? { unexpected: true } : errorBody({ Message: apiMessages.simulated });
+  return HttpResponse.json(failure.body ?? fallback, { status });
+}
+
+/**
+ * Must be the first handler: it waits the configured latency and answers a configured failure;
+ * returning nothing lets msw fall through to the real handler.
+ */
+export const controlHandler = http.all('*', async ({ request }) => {
+  if (isDemoControlPath(new URL(request.url).pathname)) return undefined;
+  if (latencyMs > 0) await delay(latencyMs);
+  const failure = takeFailure(request);
+  return failure ? failureResponse(failure) : undefined;
+});

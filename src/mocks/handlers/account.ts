@@ -1,0 +1,81 @@
+import { HttpResponse, http } from 'msw';
+import { signDemoToken, verifyDemoToken } from '../jwt';
+import { emptyOk, errorResponse, invalidData, notFound, readJsonObject, unauthorized } from '../lib/http';
+import { emailErrors, passwordPairErrors, requiredTextErrors, textOf } from '../lib/validation';
+import { store } from '../store';
+import type { Account } from '../types';
+
+const accountMessages = {
+  wrongCredentials: 'Login ou senha inválidos.',
+  resetFailedTitle: 'Não foi possível alterar a senha.',
+  expiredToken: 'Token incorreto ou expirado.',
+  unknownToken: 'Token não encontrado.',
+} as const;
+
+function findAccount(login: string): Account | undefined {
+  const wanted = login.toLowerCase();
+  return store.accounts.find((account) => account.Login.toLowerCase() === wanted);
+}
+
+async function loginAnswer(account: Account) {
+  const jwt = await signDemoToken({
+    sub: account.Login,
+    FeaturesId: account.FeaturesClaim,
+    InstitutionId: account.InstitutionId,
+  });
+  const institution = store.institutions.find((item) => item.Id === account.InstitutionId);
+  return {
+    Token: account.TokenShape === 'string' ? jwt : { Value: jwt },
+    InstitutionUser: {
+      Name: account.Name,
+      Institution: { Id: account.InstitutionId, Name: institution?.Name ?? '' },
+      IsTrial: account.IsTrial,
+      TrialRemainingDays: account.TrialRemainingDays,
+      Profile: account.Profile,
+    },
+  };
+}
+
+/** Sign-in, token check and the password-recovery flow: all public endpoints. */
+export const accountHandlers = [
+  http.post('*/api/account/login', async ({ request }) => {
+    const body = await readJsonObject(request);
+    if (body instanceof Response) return body;
+    const errors = [...requiredTextErrors(body.login, 'Login'), ...requiredTextErrors(body.password, 'Senha')];
+    if (errors.length > 0) return invalidData(errors);
+    const account = findAccount(textOf(body.login));
+    if (!account || account.Password !== body.password) {
+      return errorResponse(400, { Message: accountMessages.wrongCredentials });
+    }
+    return HttpResponse.json(await loginAnswer(account));
+  }),
+
+  http.get('*/api/account/token', async ({ request }) => {
+    const token = new URL(request.url).searchParams.get('token');
+    const payload = token ? await verifyDemoToken(token) : null;
+    return payload ? HttpResponse.json({ Valid: true }) : unauthorized();
+  }),
+
+  // Answers the same whether or not the e-mail has an account, so it cannot be used to probe.
+  http.post('*/api/account/forgot-password', async ({ request }) => {
+    const body = await readJsonObject(request);
+    if (body instanceof Response) return body;
+    const errors = emailErrors(body.email);
+    return errors.length > 0 ? invalidData(errors) : emptyOk();
+  }),
+
+  http.put('*/api/account/reset-password', async ({ request }) => {
+    const body = await readJsonObject(request);
+    if (body instanceof Response) return body;
+    const errors = passwordPairErrors(body);
+    if (errors.length > 0) return invalidData(errors);
+    const reset = store.passwordResetTokens.find((item) => item.Token === textOf(body.token));
+    if (!reset) return notFound(accountMessages.unknownToken);
+    if (reset.State === 'expired') {
+      return errorResponse(400, { Title: accountMessages.resetFailedTitle, Errors: [accountMessages.expiredToken] });
+    }
+    const account = findAccount(reset.Login);
+    if (account && typeof body.password === 'string') account.Password = body.password;
+    return emptyOk();
+  }),
+];

@@ -1,0 +1,36 @@
+import { HttpResponse, http } from 'msw';
+import { z } from 'zod';
+import { replaceControl, resetControl } from '../control';
+import { invalidData, readJsonObject } from '../lib/http';
+import { resetStore } from '../store';
+
+const failureSchema = z.object({
+  path: z.string().min(1),
+  method: z.string().optional(),
+  status: z.number().int().min(200).max(599).optional(),
+  body: z.unknown().optional(),
+  malformed: z.boolean().optional(),
+  times: z.number().int().positive().optional(),
+});
+
+const controlSchema = z.object({
+  latencyMs: z.number().min(0).optional(),
+  failures: z.array(failureSchema).optional(),
+});
+
+/** Switches for the browser suite, which cannot reach module state across the process boundary. */
+export const demoHandlers = [
+  http.post('*/__demo/control', async ({ request }) => {
+    const body = await readJsonObject(request);
+    if (body instanceof Response) return body;
+    const parsed = controlSchema.safeParse(body);
+    if (!parsed.success) return invalidData(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+    replaceControl(parsed.data);
+    return HttpResponse.json({ latencyMs: parsed.data.latencyMs ?? 0, failures: parsed.data.failures?.length ?? 0 });
+  }),
+  http.post('*/__demo/reset', () => {
+    resetControl();
+    resetStore();
+    return HttpResponse.json({});
+  }),
+];

@@ -1,0 +1,59 @@
+import { HttpResponse } from 'msw';
+
+/** The API's one error shape; every failing answer of the demo uses it. */
+export interface ErrorBody {
+  Title: string | null;
+  Message: string | null;
+  Errors: string[] | string | null;
+}
+
+export const apiMessages = {
+  sessionExpired: 'Sessão expirada.',
+  invalidData: 'Dados inválidos',
+  invalidJson: 'O corpo da requisição deve ser um JSON válido.',
+  notFound: 'Recurso não encontrado.',
+  simulated: 'Erro simulado.',
+  internal: 'Erro interno do servidor.',
+} as const;
+
+export function errorBody(body: Partial<ErrorBody>): ErrorBody {
+  return { Title: null, Message: null, Errors: null, ...body };
+}
+
+export function errorResponse(status: number, body: Partial<ErrorBody>): Response {
+  return HttpResponse.json(errorBody(body), { status });
+}
+
+export function unauthorized(): Response {
+  return errorResponse(401, { Message: apiMessages.sessionExpired });
+}
+
+export function notFound(message: string = apiMessages.notFound): Response {
+  return errorResponse(404, { Message: message });
+}
+
+/** The model-validation answer: 400 with the field messages in `Errors`. */
+export function invalidData(errors: string[]): Response {
+  return errorResponse(400, { Title: apiMessages.invalidData, Errors: errors });
+}
+
+/** Success without content, as the API answers its commands. */
+export function emptyOk(): Response {
+  return HttpResponse.json({});
+}
+
+export type JsonObject = Record<string, unknown>;
+
+/** The parsed body if it is a JSON object, otherwise the 400 to send back. */
+export async function readJsonObject(request: Request): Promise<JsonObject | Response> {
+  let parsed: unknown;
+  try {
+    parsed = await request.json();
+  } catch {
+    return invalidData([apiMessages.invalidJson]);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return invalidData([apiMessages.invalidJson]);
+  }
+  return parsed as JsonObject;
+}

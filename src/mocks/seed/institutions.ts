@@ -1,0 +1,24 @@
+import type { Institution, InstitutionAddress } from '../types';
+
+/** Institution 165 has its own logo and lands on the alerts page: it must exist in the demo. */
+export const VIDA_PLENA_ID = 1;
+export const SAO_LUCAS_ID = 165;
+
+export function seedInstitutions(): Institution[] {
+  return [
+    { Id: VIDA_PLENA_ID, Name: 'Instituto de Oncologia Vida Plena' },
+    { Id: SAO_LUCAS_ID, Name: 'Hospital São Lucas do Litoral' },
+  ];
+}
+
+export function seedAddresses(): InstitutionAddress[] {
+  return [
+    { InstitutionAddressId: 1, InstitutionId: VIDA_PLENA_ID, Street: 'Rua Maestro Cardim, 769 - Bela Vista, São Paulo - SP' },
+    { InstitutionAddressId: 2, InstitutionId: VIDA_PLENA_ID, Street: 'Avenida Brigadeiro Luís Antônio, 2367 - Jardim Paulista, São Paulo - SP' },
+    { InstitutionAddressId: 3, InstitutionId: VIDA_PLENA_ID, Street: 'Rua Domingos de Morais, 1350 - Vila Mariana, São Paulo - SP' },
+    { InstitutionAddressId: 4, InstitutionId: VIDA_PLENA_ID, Street: 'Avenida Senador Vergueiro, 3240 - Rudge Ramos, São Bernardo do Campo - SP' },
+    { InstitutionAddressId: 5, InstitutionId: SAO_LUCAS_ID, Street: 'Avenida Ana Costa, 433 - Gonzaga, Santos - SP' },
+    { InstitutionAddressId: 6, InstitutionId: SAO_LUCAS_ID, Street: 'Rua Oswaldo Cruz, 197 - Boqueirão, Santos - SP' },
+    { InstitutionAddressId: 7, InstitutionId: SAO_LUCAS_ID, Street: 'Avenida Presidente Kennedy, 8150 - Mirim, Praia Grande - SP' },
+  ];
+}

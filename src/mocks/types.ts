@@ -1,0 +1,128 @@
+/**
+ * Records of the in-memory store. Field names follow the API's PascalCase so handlers can
+ * project them without renaming; fields only the demo needs (passwords, internal links) are
+ * never sent as they are.
+ */
+export type Gender = 'Masculino' | 'Feminino';
+export type ActiveStatus = 'Active' | 'Inactive';
+export type Profile = 'admin' | 'leader' | 'doctor';
+
+export interface Institution {
+  Id: number;
+  Name: string;
+}
+
+export interface InstitutionAddress {
+  InstitutionAddressId: number;
+  InstitutionId: number;
+  Street: string;
+}
+
+/** An institution user who signs in to the console (a demo login). */
+export interface Account {
+  Login: string;
+  Password: string;
+  Name: string;
+  InstitutionId: number;
+  Profile: Profile;
+  IsTrial: boolean;
+  TrialRemainingDays: number;
+  /** The FeaturesId claim exactly as it is serialised in the token (array, strings or scalar). */
+  FeaturesClaim: unknown;
+  /** The real API answers `Token` as `{ Value }`; one account answers a bare string. */
+  TokenShape: 'object' | 'string';
+  /** Shown by `npm start` next to the login. */
+  Description: string;
+}
+
+export interface Team {
+  Id: number;
+  InstitutionId: number;
+  Name: string;
+  Status: ActiveStatus;
+}
+
+export interface Professional {
+  Id: number;
+  InstitutionId: number;
+  Name: string;
+  Email: string;
+  Gender: Gender;
+  /** 10 (landline) or 11 (mobile) digits, no mask. */
+  Phone: string;
+  Profile: 'Default' | 'Leader';
+  IsSMS: boolean;
+  Status: ActiveStatus;
+  TeamIds: number[];
+  NavigatorTeamIds: number[];
+  CreatedAt: string;
+  /** Drives the "active professionals" widget: last use of the professional app. */
+  LastActivityAt: string;
+}
+
+export interface CidType {
+  Id: number;
+  CIDCode: string;
+  Description: string;
+}
+
+export interface PatientCid {
+  Id: number;
+  CIDId: number;
+  Morphology: string;
+  Estadio: string;
+  IsEnable: boolean;
+}
+
+export type LifeStatus = 'InTreatment' | 'OutTreatment' | 'Deceased';
+export type TreatmentLine = '1° Linha' | '2° Linha' | '3° Linha' | '4° Linha' | 'Nenhum Tratamento Neoplásico';
+
+export interface Patient {
+  Id: number;
+  InstitutionId: number;
+  Name: string;
+  Email: string;
+  Gender: Gender;
+  /** ISO date, YYYY-MM-DD. */
+  BirthDate: string;
+  /** 11 digits with valid check digits, no mask. */
+  CPF: string;
+  /** 11 digits, a mobile number with a real area code. */
+  Phone: string;
+  RegisterNumber: string;
+  TeamId: number;
+  InstitutionAddressId: number;
+  CIDs: PatientCid[];
+  /** Performance status, 0 to 4. */
+  PS: number;
+  LifeStatus: LifeStatus;
+  TreatmentLine: TreatmentLine;
+  IsLicensed: boolean;
+  /** ISO timestamp. */
+  CreatedAt: string;
+}
+
+/** Single-purpose tokens the e-mails would carry; their outcome is fixed by the seed. */
+export interface PasswordResetToken {
+  Token: string;
+  State: 'valid' | 'expired';
+  Login: string;
+}
+
+export interface InvitationToken {
+  Token: string;
+  State: 'valid' | 'expired' | 'broken';
+  ProfessionalId: number;
+}
+
+export interface DemoData {
+  institutions: Institution[];
+  addresses: InstitutionAddress[];
+  accounts: Account[];
+  teams: Team[];
+  professionals: Professional[];
+  cidTypes: CidType[];
+  patients: Patient[];
+  passwordResetTokens: PasswordResetToken[];
+  invitationTokens: InvitationToken[];
+}
