@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type core } from 'zod/mini';
 import { ApiError, errorBodySchema } from './errors';
 import { checkTokenOnce } from './tokenCheck';
 
@@ -56,7 +56,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: core.$ZodError): string {
   // Paths only: values may be patient data (LGPD).
   return error.issues.map((i) => `${i.path.join('.') || '(raiz)'}: ${i.code}`).join('; ');
 }
@@ -86,11 +86,11 @@ async function send(url: URL, options: RequestOptions, token: string | null): Pr
  * One call to the admin API: bearer header, token check before `api/` paths while signed in,
  * timeout, error body → ApiError, and the answer parsed by `schema`.
  */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends core.$ZodType>(
   path: string,
   schema: S,
   options: RequestOptions = {},
-): Promise<z.infer<S>> {
+): Promise<core.output<S>> {
   const { getToken, onUnauthorized } = requireDeps();
   const token = getToken();
   if (token && !options.skipTokenCheck && path.includes('api/')) {
@@ -101,7 +101,7 @@ export async function apiRequest<S extends z.ZodType>(
 
   if (!response.ok) {
     if (response.status === 401 && token) onUnauthorized();
-    const parsed = errorBodySchema.safeParse(body);
+    const parsed = safeParse(errorBodySchema, body);
     const errorBody = parsed.success ? parsed.data : {};
     throw new ApiError({
       kind: 'http',
@@ -112,7 +112,7 @@ export async function apiRequest<S extends z.ZodType>(
     });
   }
 
-  const parsed = schema.safeParse(body);
+  const parsed = safeParse(schema, body);
   if (!parsed.success) {
     console.warn(`Resposta inesperada de ${url(path)}: ${describeIssues(parsed.error)}`);
     throw new ApiError({ kind: 'invalid', status: response.status });

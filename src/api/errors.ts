@@ -1,16 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '@/messages/catalogue';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid';
 
 /** The server's error body; every field may be missing or null in practice. */
-export const errorBodySchema = z
-  .object({
-    Title: z.string().nullish(),
-    Message: z.string().nullish(),
-    Errors: z.union([z.array(z.string()), z.string()]).nullish(),
-  })
-  .loose();
+export const errorBodySchema = z.looseObject({
+  Title: z.nullish(z.string()),
+  Message: z.nullish(z.string()),
+  Errors: z.nullish(z.union([z.array(z.string()), z.string()])),
+});
 
 /** Every failure of a call, whatever its cause, becomes one of these. */
 export class ApiError extends Error {

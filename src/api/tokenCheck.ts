@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from './client';
 
 const tokenCheckSchema = z.unknown();

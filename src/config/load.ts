@@ -1,3 +1,4 @@
+import { safeParse } from 'zod/mini';
 import { configSchema, type AppConfig } from './schema';
 
 export type ConfigResult =
@@ -36,7 +37,7 @@ export async function loadConfig(pageUrl = window.location.href, baseUrl = impor
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return { ok: false, reason: 'malformed', fields: [] };
   }
-  const parsed = configSchema.safeParse({ ...buildTimeDefaults(), ...raw });
+  const parsed = safeParse(configSchema, { ...buildTimeDefaults(), ...raw });
   if (!parsed.success) {
     const fields = [...new Set(parsed.error.issues.map((i) => i.path.join('.') || '(raiz)'))];
     return { ok: false, reason: 'malformed', fields };

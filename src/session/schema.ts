@@ -1,17 +1,23 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
+const institution = z.object({ Id: z.number(), Name: z.string() });
+
+/** The user of the login answer; flags the server may leave out default to off. */
 export const institutionUserSchema = z.object({
   Name: z.string(),
-  Institution: z.object({ Id: z.number(), Name: z.string() }),
-  IsTrial: z.boolean().nullish().transform((v) => v ?? false),
-  TrialRemainingDays: z.number().nullish().transform((v) => v ?? 0),
-  Profile: z.string().nullish().transform((v) => v ?? ''),
+  Institution: institution,
+  IsTrial: z.pipe(z.nullish(z.boolean()), z.transform((v) => v ?? false)),
+  TrialRemainingDays: z.pipe(z.nullish(z.number()), z.transform((v) => v ?? 0)),
+  Profile: z.pipe(z.nullish(z.string()), z.transform((v) => v ?? '')),
 });
+
+const nonEmpty = z.string().check(z.minLength(1));
 
 /** The login answer; `Token` comes as `{ Value }` or, from some issuers, as a bare string. */
 export const loginAnswerSchema = z.object({
-  Token: z.union([z.object({ Value: z.string().min(1) }), z.string().min(1)]).transform((t) =>
-    typeof t === 'string' ? t : t.Value,
+  Token: z.pipe(
+    z.union([z.object({ Value: nonEmpty }), nonEmpty]),
+    z.transform((t) => (typeof t === 'string' ? t : t.Value)),
   ),
   InstitutionUser: institutionUserSchema,
 });
@@ -23,10 +29,10 @@ export const selectedHospitalSchema = z.object({
 
 /** What we keep in localStorage under one key. */
 export const storedSessionSchema = z.object({
-  token: z.string().min(1),
+  token: nonEmpty,
   user: z.object({
     Name: z.string(),
-    Institution: z.object({ Id: z.number(), Name: z.string() }),
+    Institution: institution,
     IsTrial: z.boolean(),
     TrialRemainingDays: z.number(),
     Profile: z.string(),

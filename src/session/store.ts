@@ -1,3 +1,4 @@
+import { safeParse } from 'zod/mini';
 import { isExpired, readClaims } from './claims';
 import { storedSessionSchema, type InstitutionUser, type SelectedHospital, type StoredSession } from './schema';
 
@@ -38,7 +39,7 @@ function readStorage(): Session | null {
   } catch {
     return null;
   }
-  const parsed = storedSessionSchema.safeParse(json);
+  const parsed = safeParse(storedSessionSchema, json);
   if (!parsed.success) return null;
   const session = decorate(parsed.data);
   return isExpired({ features: session.features, expiresAt: session.expiresAt }) ? null : session;

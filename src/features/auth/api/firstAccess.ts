@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from '@/api/client';
 
 const answerSchema = z.unknown();
