@@ -1,0 +1,264 @@
+/**
+ * One demo server and one Chromium per test file, a fresh guarded context and page per test,
+ * the demo store reset before each test. Every test also fails if the app tried to reach another
+ * host or threw an uncaught error.
+ */
+import { mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { DemoServer } from '../../src/mocks/server/index';
+import { DEMO_PASSWORD, demoAccounts } from '../../src/mocks/accounts';
+import {
+  control,
+  demoConfig,
+  guardedContext,
+  launchChromium,
+  resetDemo,
+  startAppServer,
+  type FailureSwitch,
+  type GuardedContext,
+} from './browser';
+
+export { CONTACT_EMAIL, PROFESSIONAL_APP_URL, control, demoConfig } from './browser';
+export { DEMO_PASSWORD };
+
+export const SESSION_KEY = 'painel.session';
+export const DESKTOP = { width: 1280, height: 800 } as const;
+/** The spec's mobile breakpoint: at 768 px or less the menu collapses and images switch. */
+export const TABLET = { width: 768, height: 1024 } as const;
+
+/** The seeded logins the suite relies on (src/mocks/seed/accounts.ts). */
+export const ACCOUNTS = {
+  admin: 'admin@painel.demo',
+  withoutDashboard: 'semdashboard@painel.demo',
+  trial: 'teste@painel.demo',
+  hospital165: 'hospital165@painel.demo',
+  doctor: 'medico@painel.demo',
+} as const;
+
+for (const login of Object.values(ACCOUNTS)) {
+  if (!demoAccounts.some((account) => account.login === login)) {
+    throw new Error(`The demo seed no longer has the account ${login}; update ACCOUNTS in tests/e2e/harness.ts.`);
+  }
+}
+
+/** Screenshots (on failure, and those a test asks for) go outside the repository. */
+export const artifactsDir = process.env.E2E_ARTIFACTS || path.join(os.tmpdir(), 'painel-e2e');
+
+export interface E2EOptions {
+  /** The /config.json the server answers; defaults to demoConfig(). */
+  config?: Record<string, unknown>;
+  /**
+   * Serve the API from a second demo server (another origin) under this base path, e.g.
+   * '/backend/': the app's config then points apiUrl at it.
+   */
+  separateApiBase?: string;
+  /**
+   * Options for every context of the file. Defaults: 1280×800, and service workers blocked (the
+   * worker's precache download doubles the work of every test; pwa.e2e.ts allows them).
+   */
+  contextOptions?: BrowserContextOptions;
+}
+
+export interface E2E {
+  /** Origin of this file's demo server, e.g. http://127.0.0.1:41234 */
+  readonly url: string;
+  /** Origin of the API: the same as `url` unless `separateApiBase` was given. */
+  readonly apiOrigin: string;
+  readonly browser: Browser;
+  /** The current test's context and its first page. */
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Another guarded context for this test (closed after it), e.g. with another viewport. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** Sets the demo API's switches (latency, failures); an empty object clears them. */
+  control(body: { latencyMs?: number; failures?: FailureSwitch[] }): Promise<void>;
+}
+
+interface Opened extends GuardedContext {
+  errors: string[];
+}
+
+/** Registers the file's hooks; call once at the top of a test file. */
+export function setupE2E(options: E2EOptions = {}): E2E {
+  let server: DemoServer | undefined;
+  let apiServer: DemoServer | undefined;
+  let browser: Browser | undefined;
+  let opened: Opened[] = [];
+  let page: Page | undefined;
+
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is only available inside a test`);
+    return value;
+  };
+
+  async function open(extra: BrowserContextOptions = {}): Promise<BrowserContext> {
+    const origin = need(server, 'the server').url;
+    const origins = apiServer ? [origin, apiServer.url] : [origin];
+    const guarded = await guardedContext(need(browser, 'the browser'), origins, {
+      viewport: DESKTOP,
+      baseURL: origin,
+      serviceWorkers: 'block',
+      ...options.contextOptions,
+      ...extra,
+    });
+    const errors: string[] = [];
+    guarded.context.on('weberror', (error) => errors.push(error.error().stack ?? error.error().message));
+    guarded.context.setDefaultTimeout(10_000);
+    guarded.context.setDefaultNavigationTimeout(15_000);
+    opened.push({ ...guarded, errors });
+    return guarded.context;
+  }
+
+  beforeAll(async () => {
+    const launching = launchChromium();
+    let config = options.config ?? demoConfig();
+    if (options.separateApiBase !== undefined) {
+      apiServer = await startAppServer({ staticDir: null });
+      config = { ...config, apiUrl: `${apiServer.url}${options.separateApiBase}` };
+    }
+    [server, browser] = await Promise.all([startAppServer({ config }), launching]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await apiServer?.close();
+  });
+
+  beforeEach(async () => {
+    await resetDemo((apiServer ?? need(server, 'the server')).url);
+    const context = await open();
+    page = await context.newPage();
+  });
+
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      for (const [index, candidate] of opened.flatMap((o) => o.context.pages()).entries()) {
+        await snap(candidate, `FAILED ${task.name} ${index}`).catch(() => undefined);
+      }
+    }
+    const blocked = opened.flatMap((o) => o.blocked);
+    const errors = opened.flatMap((o) => o.errors);
+    await Promise.all(opened.map((o) => o.context.close()));
+    opened = [];
+    page = undefined;
+    expect(blocked, 'requests to hosts other than the test server').toEqual([]);
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+  });
+
+  return {
+    get url() {
+      return need(server, 'the server').url;
+    },
+    get apiOrigin() {
+      return (apiServer ?? need(server, 'the server')).url;
+    },
+    get browser() {
+      return need(browser, 'the browser');
+    },
+    get context() {
+      return need(page, 'the page').context();
+    },
+    get page() {
+      return need(page, 'the page');
+    },
+    newContext: open,
+    control: (body) => control((apiServer ?? need(server, 'the server')).url, body),
+  };
+}
+
+/** Saves a full-page screenshot under artifactsDir and returns its path. */
+export async function snap(page: Page, name: string): Promise<string> {
+  mkdirSync(artifactsDir, { recursive: true });
+  const file = path.join(artifactsDir, `${name.replace(/[^\w.-]+/g, '_')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+const LANDINGS = ['/dashboard', '/alertas'];
+
+/** Signs in through the login form and waits for the landing page (dashboard or alerts). */
+export async function login(
+  page: Page,
+  account: string,
+  { password = DEMO_PASSWORD, navigate = true }: { password?: string; navigate?: boolean } = {},
+): Promise<void> {
+  if (navigate) await page.goto('/');
+  await field(page, 'Login').fill(account);
+  await field(page, 'Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await waitForPath(page, LANDINGS);
+}
+
+/**
+ * A text or password field by its exact accessible name. Not getByLabel: with `withAsterisk` the
+ * label's text is 'Senha *' (the asterisk is aria-hidden, so the accessible name is 'Senha'), and
+ * exactness matters because the password toggle is labelled 'Mostrar senha'.
+ */
+export function field(page: Page, name: string): Locator {
+  return page.getByRole('textbox', { name, exact: true });
+}
+
+/** Waits until the page's pathname is (one of) `expected`; the error says where it is instead. */
+export async function waitForPath(page: Page, expected: string | readonly string[], timeout = 10_000): Promise<void> {
+  const wanted = typeof expected === 'string' ? [expected] : expected;
+  try {
+    await page.waitForURL((url) => wanted.includes(url.pathname), { timeout, waitUntil: 'commit' });
+  } catch {
+    throw new Error(`expected the page at ${wanted.join(' or ')}, but it is at ${page.url()}`);
+  }
+}
+
+/** Waits for the locator to be visible; the error names what was missing. */
+export async function visible(locator: Locator, timeout?: number): Promise<Locator> {
+  try {
+    await locator.waitFor({ state: 'visible', timeout });
+  } catch {
+    throw new Error(`not visible: ${String(locator)} (page at ${locator.page().url()})`);
+  }
+  return locator;
+}
+
+/** Waits for the locator to be hidden or gone. */
+export async function hidden(locator: Locator, timeout?: number): Promise<void> {
+  try {
+    await locator.waitFor({ state: 'hidden', timeout });
+  } catch {
+    throw new Error(`still visible: ${String(locator)} (page at ${locator.page().url()})`);
+  }
+}
+
+/** The raw session entry in localStorage, or null. */
+export function storedSession(page: Page): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
+}
+
+/** The login screen, identified by its title and the 'Entrar' button. */
+export async function expectLoginScreen(page: Page): Promise<void> {
+  await waitForPath(page, '/');
+  await visible(page.getByRole('heading', { name: 'Bem Vindo!', exact: true }));
+  await visible(page.getByRole('button', { name: 'Entrar' }));
+}
+
+export interface SeenRequest {
+  method: string;
+  url: URL;
+  headers: Record<string, string>;
+}
+
+/** Records every request the context's pages make from now on (including CORS preflights' targets). */
+export function trackRequests(context: BrowserContext): SeenRequest[] {
+  const seen: SeenRequest[] = [];
+  context.on('request', (request) =>
+    seen.push({ method: request.method(), url: new URL(request.url()), headers: request.headers() }),
+  );
+  return seen;
+}
+
+/** Requests whose pathname contains `fragment` (e.g. 'api/account/token'). */
+export function requestsTo(seen: readonly SeenRequest[], fragment: string, method?: string): SeenRequest[] {
+  return seen.filter((r) => r.url.pathname.includes(fragment) && (!method || r.method === method));
+}

@@ -1,0 +1,137 @@
+/** Session end: a 401 from the API, logout, and both reaching the other tabs (spec 01 §4, 02 Logout). */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  ACCOUNTS,
+  expectLoginScreen,
+  login,
+  requestsTo,
+  setupE2E,
+  storedSession,
+  trackRequests,
+  visible,
+  waitForPath,
+} from './harness';
+
+const e2e = setupE2E();
+
+const SESSION_EXPIRED = 'Sessão expirada. Realize o login novamente.';
+
+async function expectSessionExpired(page: Page): Promise<void> {
+  await expectLoginScreen(page);
+  expect(new URL(page.url()).searchParams.get('message')).toBe('sessionExpired');
+  await visible(page.getByRole('status').getByText(SESSION_EXPIRED));
+  expect(await storedSession(page)).toBeNull();
+}
+
+async function openMenuLogout(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Sair' }).click();
+  await waitForPath(page, '/logout');
+  await visible(page.getByRole('heading', { name: 'Logout' }));
+  await visible(page.getByText('Tem certeza que deseja sair?'));
+}
+
+describe('session expiry', () => {
+  it('a 401 from the token check ends the session: login with the expired warning', async () => {
+    const { page, context } = e2e;
+    await login(page, ACCOUNTS.admin);
+    await visible(page.getByRole('combobox', { name: 'Endereço' }));
+    const seen = trackRequests(context);
+    await e2e.control({ failures: [{ path: 'api/account/token', status: 401 }] });
+    // The next api/ call (the addresses, on a reload) is preceded by the token check.
+    await page.reload();
+    await expectSessionExpired(page);
+    expect(requestsTo(seen, 'api/account/token')).not.toHaveLength(0);
+    // Signed out for good: the protected route now leads to login, without the warning.
+    await e2e.control({});
+    await page.goto('/dashboard');
+    await expectLoginScreen(page);
+  });
+
+  it('a 401 from a data call (token check passing) ends the session the same way', async () => {
+    const { page } = e2e;
+    await login(page, ACCOUNTS.admin);
+    await e2e.control({ failures: [{ path: 'api/dashboard/addresses', status: 401 }] });
+    await page.reload();
+    await expectSessionExpired(page);
+  });
+
+  it('the expired warning can be dismissed, and logging in again works', async () => {
+    const { page } = e2e;
+    await login(page, ACCOUNTS.admin);
+    await e2e.control({ failures: [{ path: 'api/account/token', status: 401, times: 1 }] });
+    await page.reload();
+    await expectSessionExpired(page);
+    await page.getByRole('status').getByRole('button', { name: 'Fechar' }).click();
+    expect(await page.getByText(SESSION_EXPIRED).count()).toBe(0);
+    await login(page, ACCOUNTS.admin, { navigate: false });
+    await waitForPath(page, '/dashboard');
+  });
+});
+
+describe('logout', () => {
+  it("'Ficar' stays signed in and goes to the dashboard", async () => {
+    const { page } = e2e;
+    await login(page, ACCOUNTS.withoutDashboard);
+    await openMenuLogout(page);
+    await page.getByRole('button', { name: 'Ficar' }).click();
+    await waitForPath(page, '/dashboard');
+    expect(await storedSession(page)).not.toBeNull();
+  });
+
+  it("'Sair' removes the session and goes to login; protected routes then lead to login", async () => {
+    const { page } = e2e;
+    await login(page, ACCOUNTS.admin);
+    await openMenuLogout(page);
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expectLoginScreen(page);
+    expect(await storedSession(page)).toBeNull();
+    // No leftover alert on a plain logout.
+    expect(await page.getByRole('status').count()).toBe(0);
+    await page.goto('/dashboard');
+    await expectLoginScreen(page);
+    await page.goBack();
+    await expectLoginScreen(page);
+  });
+});
+
+describe('other tabs', () => {
+  it('a logout in one tab sends the other tab to login', async () => {
+    const { page: first, context } = e2e;
+    await login(first, ACCOUNTS.admin);
+    const second = await context.newPage();
+    await second.goto('/alertas');
+    await visible(second.getByRole('heading', { name: 'Alertas', exact: true }));
+
+    await openMenuLogout(first);
+    await first.getByRole('button', { name: 'Sair' }).click();
+    await expectLoginScreen(first);
+    // The storage event reaches the other tab at once; no reload, no user action.
+    await waitForPath(second, '/', 2_000);
+    await visible(second.getByRole('button', { name: 'Entrar' }), 2_000);
+  });
+
+  it('a login in one tab moves the other tab from login to the dashboard', async () => {
+    const { page: first, context } = e2e;
+    const second = await context.newPage();
+    await second.goto('/');
+    await visible(second.getByRole('button', { name: 'Entrar' }));
+
+    await login(first, ACCOUNTS.admin);
+    await waitForPath(second, '/dashboard', 2_000);
+    await visible(second.getByRole('heading', { name: 'Bem vindo!', exact: true }), 2_000);
+  });
+
+  it('an expired session in one tab also ends it in the other', async () => {
+    const { page: first, context } = e2e;
+    await login(first, ACCOUNTS.admin);
+    const second = await context.newPage();
+    await second.goto('/dashboard');
+    await visible(second.getByRole('heading', { name: 'Bem vindo!', exact: true }));
+
+    await e2e.control({ failures: [{ path: 'api/account/token', status: 401 }] });
+    await first.reload();
+    await expectSessionExpired(first);
+    await waitForPath(second, '/', 2_000);
+  });
+});
