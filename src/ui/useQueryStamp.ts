@@ -4,26 +4,23 @@ import { useIsFetching, useQueryClient, type QueryKey } from '@tanstack/react-qu
 /**
  * The last time the data under a query-key prefix was updated, and a refresh that refetches all
  * of it. Without any query under the prefix, the stamp is the time of the last load or refresh.
+ * `prefix` must be a stable value (a key factory's `all`).
  */
 export function useQueryStamp(prefix: QueryKey) {
   const queryClient = useQueryClient();
-  const [fallback, setFallback] = useState(() => Date.now());
   const cache = queryClient.getQueryCache();
-  const key = JSON.stringify(prefix);
+  const [fallback, setFallback] = useState(() => Date.now());
 
-  const latest = useSyncExternalStore(
-    useCallback((notify) => cache.subscribe(notify), [cache]),
-    () => {
-      const queries = cache.findAll({ queryKey: JSON.parse(key) as QueryKey });
-      return queries.reduce((max, q) => Math.max(max, q.state.dataUpdatedAt), 0);
-    },
+  const subscribe = useCallback((notify: () => void) => cache.subscribe(notify), [cache]);
+  const latest = useSyncExternalStore(subscribe, () =>
+    cache.findAll({ queryKey: prefix }).reduce((max, q) => Math.max(max, q.state.dataUpdatedAt), 0),
   );
   const fetching = useIsFetching({ queryKey: prefix }) > 0;
 
   const refresh = useCallback(async () => {
-    await queryClient.refetchQueries({ queryKey: JSON.parse(key) as QueryKey, type: 'active' });
+    await queryClient.refetchQueries({ queryKey: prefix, type: 'active' });
     setFallback(Date.now());
-  }, [queryClient, key]);
+  }, [queryClient, prefix]);
 
   return { updatedAt: latest || fallback, refresh, fetching };
 }
