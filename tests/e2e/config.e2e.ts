@@ -7,6 +7,7 @@ import {
   login,
   requestsTo,
   setupE2E,
+  snap,
   trackRequests,
   visible,
   waitForPath,
@@ -63,6 +64,7 @@ describe('a broken config.json', () => {
       'contactEmail',
     ]);
     await visible(alert.getByRole('button', { name: 'Tentar novamente' }));
+    await snap(page, 'config-error');
     // Nothing else booted: no login form.
     expect(await page.getByRole('button', { name: 'Entrar' }).count()).toBe(0);
   });

@@ -57,7 +57,7 @@ export interface E2EOptions {
   separateApiBase?: string;
   /**
    * Options for every context of the file. Defaults: 1280×800, and service workers blocked (the
-   * worker's precache download doubles the work of every test; pwa.e2e.ts allows them).
+   * worker would precache about 1 MB in every test; pwa.e2e.ts allows them).
    */
   contextOptions?: BrowserContextOptions;
 }
@@ -106,6 +106,7 @@ export function setupE2E(options: E2EOptions = {}): E2E {
     });
     const errors: string[] = [];
     guarded.context.on('weberror', (error) => errors.push(error.error().stack ?? error.error().message));
+    trackInflight(guarded.context);
     guarded.context.setDefaultTimeout(10_000);
     guarded.context.setDefaultNavigationTimeout(15_000);
     opened.push({ ...guarded, errors });
@@ -176,6 +177,41 @@ export async function snap(page: Page, name: string): Promise<string> {
   const file = path.join(artifactsDir, `${name.replace(/[^\w.-]+/g, '_')}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+interface Inflight {
+  count: number;
+  lastChange: number;
+}
+
+const inflight = new WeakMap<BrowserContext, Inflight>();
+
+/** Counts the context's unfinished requests from its creation on, for settle(). */
+function trackInflight(context: BrowserContext): void {
+  const state: Inflight = { count: 0, lastChange: Date.now() };
+  const change = (delta: number) => {
+    state.count = Math.max(0, state.count + delta);
+    state.lastChange = Date.now();
+  };
+  context.on('request', () => change(+1));
+  context.on('requestfinished', () => change(-1));
+  context.on('requestfailed', () => change(-1));
+  inflight.set(context, state);
+}
+
+/**
+ * Waits until no request of the page's context has been open for `quietMs`. Call it before
+ * flipping a demo switch, so that a call still in flight cannot take the simulated failure
+ * (and be thrown away by a reload) instead of the call the test means.
+ */
+export async function settle(page: Page, { quietMs = 300, timeout = 10_000 } = {}): Promise<void> {
+  const state = inflight.get(page.context());
+  if (!state) throw new Error('settle() needs a context opened by the harness');
+  const deadline = Date.now() + timeout;
+  while (state.count > 0 || Date.now() - state.lastChange < quietMs) {
+    if (Date.now() > deadline) throw new Error(`the network did not settle within ${timeout} ms (${state.count} open)`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 const LANDINGS = ['/dashboard', '/alertas'];

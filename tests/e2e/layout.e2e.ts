@@ -100,16 +100,6 @@ describe('top bar and banner', () => {
     await visible(page.getByRole('main').getByText('Faltam 12 dias para expirar seu período de teste.', { exact: true }));
   });
 
-  it('a subscriber sees no trial banner, and the institution and user names', async () => {
-    const { page } = e2e;
-    await login(page, ACCOUNTS.admin);
-    const banner = page.getByRole('banner');
-    await visible(banner.getByText('Instituto de Oncologia Vida Plena', { exact: true }));
-    await visible(banner.getByText('Mariana Albuquerque', { exact: true }));
-    await visible(page.getByRole('heading', { name: 'Bem vindo!', exact: true }));
-    expect(await page.getByText(/período de teste/).count()).toBe(0);
-  });
-
   it('the doctor profile hides the institution and user names', async () => {
     const { page } = e2e;
     await login(page, ACCOUNTS.doctor);
@@ -121,11 +111,20 @@ describe('top bar and banner', () => {
   });
 });
 
-describe('side menu', () => {
-  it('shows the app version and highlights the current route', async () => {
+describe('desktop layout', () => {
+  it('a subscriber sees the names, no trial banner, the menu with the version, and the highlight follows the route', async () => {
     const { page } = e2e;
     await login(page, ACCOUNTS.admin);
-    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    const banner = page.getByRole('banner');
+    await visible(banner.getByText('Instituto de Oncologia Vida Plena', { exact: true }));
+    await visible(banner.getByText('Mariana Albuquerque', { exact: true }));
+    await visible(page.getByRole('heading', { name: 'Bem vindo!', exact: true }));
+    expect(await page.getByText(/período de teste/).count()).toBe(0);
+
+    // The menu is always on screen at 1280 px, without a burger.
+    const nav = await visible(page.getByRole('navigation', { name: 'Menu principal' }));
+    expect(await placement(nav)).toBe('on screen');
+    expect(await page.getByRole('button', { name: 'Abrir menu' }).isVisible()).toBe(false);
     await visible(page.getByText(`Versão ${version}`, { exact: true }));
     const dashboard = nav.getByRole('link', { name: 'Dashboard' });
     const alerts = nav.getByRole('link', { name: 'Alertas' });
@@ -133,10 +132,15 @@ describe('side menu', () => {
     expect(await alerts.getAttribute('aria-current')).toBeNull();
     await alerts.click();
     await waitForPath(page, '/alertas');
-    await expect.poll(() => alerts.getAttribute('aria-current')).toBe('page');
-    expect(await dashboard.getAttribute('aria-current')).toBeNull();
+    const current = async () => ({
+      dashboard: await dashboard.getAttribute('aria-current'),
+      alerts: await alerts.getAttribute('aria-current'),
+    });
+    await expect.poll(current).toEqual({ dashboard: null, alerts: 'page' });
   });
+});
 
+describe('tablet layout', () => {
   it('at 768 px the menu is collapsed behind the burger and closes after navigating', async () => {
     const context = await e2e.newContext({ viewport: TABLET });
     const page = await context.newPage();
@@ -156,13 +160,5 @@ describe('side menu', () => {
     await waitForPath(page, '/alertas');
     await expect.poll(() => placement(nav)).toBe('off screen');
     await visible(page.getByRole('button', { name: 'Abrir menu' }));
-  });
-
-  it('on a desktop the menu is always shown and there is no burger', async () => {
-    const { page } = e2e;
-    await login(page, ACCOUNTS.admin);
-    const nav = await visible(page.getByRole('navigation', { name: 'Menu principal' }));
-    expect(await placement(nav)).toBe('on screen');
-    expect(await page.getByRole('button', { name: 'Abrir menu' }).isVisible()).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { Alert, AppShell } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { messages } from '@/messages/catalogue';
 import { useSession } from '@/session/useSession';
@@ -13,6 +13,7 @@ const MENU_BREAKPOINT = 769;
 export function AppLayout() {
   const session = useSession();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const collapsible = useMediaQuery(`(max-width: ${MENU_BREAKPOINT - 1}px)`);
   // Between the end of a session and the guard's redirect, nothing signed-in may render.
   if (!session) return <FullPageLoader />;
   const { user } = session;
@@ -25,7 +26,8 @@ export function AppLayout() {
       <AppShell.Header>
         <TopBar menuOpened={opened} onToggleMenu={toggle} />
       </AppShell.Header>
-      <AppShell.Navbar>
+      {/* A collapsed menu is off screen: keep it out of the tab order and the accessibility tree. */}
+      <AppShell.Navbar inert={collapsible && !opened}>
         <SideMenu onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">

@@ -3,6 +3,7 @@ import { messages } from '@/messages/catalogue';
 import { useRequiredSession } from '@/session/useSession';
 import { Logo } from '@/ui/Logo';
 import { AddressSelect } from './AddressSelect';
+import { MAIN_MENU_ID } from './SideMenu';
 import classes from './Layout.module.css';
 
 const DOCTOR_PROFILE = 'doctor';
@@ -19,6 +20,8 @@ export function TopBar({ menuOpened, onToggleMenu }: { menuOpened: boolean; onTo
           size="sm"
           className={classes.burger}
           aria-label={menuOpened ? messages.layout.closeMenu : messages.layout.openMenu}
+          aria-expanded={menuOpened}
+          aria-controls={MAIN_MENU_ID}
         />
         <Logo institutionId={user.Institution.Id} height={36} />
         <Text fw={700} c="painel.8" className={classes.wide}>

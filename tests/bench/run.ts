@@ -1,0 +1,185 @@
+/**
+ * `npm run bench`: figures about the production build, each against its budget when it has one.
+ * Not a test: it always exits 0 unless a measurement crashes (BENCH_STRICT=1 also fails on a
+ * missed budget). `--no-build` measures the dist/ already there and skips the build time.
+ *
+ * To add a measurement, write one `Measurement` and append it to `measurements` below.
+ * Sizes are in kB = 1000 bytes, as vite prints them; gzip is node:zlib at level 9.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { guardedContext, launchChromium, startAppServer } from '../e2e/browser';
+import { chromiumPath, distDir, projectRoot } from '../e2e/paths';
+
+interface Budget {
+  /** Human-readable limit, e.g. '≤ 170.0 kB gzip'. */
+  limit: string;
+  met: boolean;
+}
+
+interface Result {
+  /** The headline figure, e.g. '142.3 kB gzip (31 files)'. */
+  figure: string;
+  budget?: Budget;
+  /** Extra lines printed under the figure (tables and the like). */
+  details?: string[];
+}
+
+interface BenchContext {
+  /** False with --no-build: dist/ is measured as it is. */
+  build: boolean;
+}
+
+interface Measurement {
+  name: string;
+  run(ctx: BenchContext): Promise<Result | null>;
+}
+
+const LOGIN_ROUTE_BUDGET_BYTES = 170_000;
+
+const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
+const gzipSize = (bytes: Buffer): number => gzipSync(bytes, { level: 9 }).length;
+
+function table(headers: string[], rows: string[][], alignRight: boolean[]): string[] {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (alignRight[i] ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join('  ');
+  return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
+}
+
+function run(command: string, args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: projectRoot, env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/** (a) Wall-clock time of `vite build`; the build also refreshes dist/ for what follows. */
+const buildTime: Measurement = {
+  name: 'Build time (vite build)',
+  async run(ctx) {
+    if (!ctx.build) return null;
+    const vite = path.join(projectRoot, 'node_modules', '.bin', 'vite');
+    const started = performance.now();
+    const { code, output } = await run(vite, ['build']);
+    const ms = performance.now() - started;
+    if (code !== 0) throw new Error(`vite build failed (exit ${code}):\n${output}`);
+    return { figure: `${(ms / 1000).toFixed(1)} s` };
+  },
+};
+
+/** (b) Every JS file the build emitted under dist/assets, gzipped one by one. */
+const allJs: Measurement = {
+  name: 'All JS in dist/assets (gzip)',
+  run() {
+    const dir = path.join(distDir, 'assets');
+    const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
+    let raw = 0;
+    let gz = 0;
+    for (const file of files) {
+      const bytes = readFileSync(path.join(dir, file));
+      raw += bytes.length;
+      gz += gzipSize(bytes);
+    }
+    return Promise.resolve({ figure: `${kB(gz)} gzip (${kB(raw)} raw, ${files.length} files)` });
+  },
+};
+
+/**
+ * (c) The JS the login route makes the browser fetch: entry, module preloads and the lazy chunks
+ * of the route, as Chromium requested them until the network went idle after 'Entrar' appeared.
+ * Each file is gzipped from dist/ (the demo server does not compress).
+ */
+const loginRouteJs: Measurement = {
+  name: 'JS loaded by the login route (gzip)',
+  async run() {
+    const server = await startAppServer();
+    const browser = await launchChromium();
+    try {
+      // No service worker: its precache would fetch every chunk, not only the route's.
+      const { context, blocked } = await guardedContext(browser, [server.url], { serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const scripts = new Set<string>();
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.origin === server.url && url.pathname.endsWith('.js')) scripts.add(url.pathname);
+      });
+      await page.goto(`${server.url}/`);
+      await page.getByRole('button', { name: 'Entrar' }).waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      if (blocked.length > 0) throw new Error(`the login route tried to reach other hosts: ${blocked.join(', ')}`);
+
+      const rows = [...scripts].map((pathname) => {
+        const file = path.join(distDir, pathname);
+        if (!existsSync(file)) throw new Error(`${pathname} was loaded but is not in dist/`);
+        const bytes = readFileSync(file);
+        return { pathname, raw: bytes.length, gz: gzipSize(bytes) };
+      });
+      rows.sort((a, b) => b.gz - a.gz);
+      const total = rows.reduce((sum, r) => sum + r.gz, 0);
+      const totalRaw = rows.reduce((sum, r) => sum + r.raw, 0);
+      return {
+        figure: `${kB(total)} gzip (${kB(totalRaw)} raw, ${rows.length} files)`,
+        budget: { limit: `≤ ${kB(LOGIN_ROUTE_BUDGET_BYTES)} gzip`, met: total <= LOGIN_ROUTE_BUDGET_BYTES },
+        details: table(
+          ['chunk', 'gzip', 'raw', 'share'],
+          rows.map((r) => [r.pathname.replace(/^\/assets\//, ''), kB(r.gz), kB(r.raw), `${((100 * r.gz) / total).toFixed(1)}%`]),
+          [false, true, true, true],
+        ),
+      };
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  },
+};
+
+const measurements: Measurement[] = [buildTime, allJs, loginRouteJs];
+
+async function main(): Promise<void> {
+  const ctx: BenchContext = { build: !process.argv.includes('--no-build') };
+  if (!existsSync(chromiumPath())) {
+    throw new Error(`Chromium not found at ${chromiumPath()}: install it with apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  }
+  if (!ctx.build && !existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error('dist/index.html not found: run without --no-build, or npm run build first.');
+  }
+
+  const summary: string[][] = [];
+  for (const measurement of measurements) {
+    process.stdout.write(`\n== ${measurement.name}\n`);
+    const result = await measurement.run(ctx);
+    if (!result) {
+      process.stdout.write('   skipped\n');
+      summary.push([measurement.name, 'skipped', '', '']);
+      continue;
+    }
+    process.stdout.write(`   ${result.figure}\n`);
+    if (result.budget) process.stdout.write(`   budget ${result.budget.limit}: ${result.budget.met ? 'met' : 'NOT MET'}\n`);
+    for (const line of result.details ?? []) process.stdout.write(`     ${line}\n`);
+    summary.push([
+      measurement.name,
+      result.figure,
+      result.budget?.limit ?? 'no budget',
+      result.budget ? (result.budget.met ? 'met' : 'NOT MET') : '-',
+    ]);
+  }
+
+  process.stdout.write('\n== Summary\n');
+  for (const line of table(['measurement', 'figure', 'budget', 'status'], summary, [false, false, false, false])) {
+    process.stdout.write(`   ${line}\n`);
+  }
+  const missed = summary.filter((row) => row[3] === 'NOT MET').length;
+  if (missed > 0 && process.env.BENCH_STRICT === '1') process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
