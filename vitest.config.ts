@@ -17,7 +17,7 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     pool: 'threads',
     maxWorkers: 2,
-    testTimeout: 15000,
+    testTimeout: 30000,
     css: false,
   },
 });

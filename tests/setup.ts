@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
+import { configure } from '@testing-library/react';
+
+// Two cores shared with other work: give async queries room before calling a test failed.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs that Mantine uses (Mantine's vitest guide).
 if (typeof window !== 'undefined') {

@@ -3,6 +3,10 @@
  * project them without renaming; fields only the demo needs (passwords, internal links) are
  * never sent as they are.
  */
+import type { PatientMessage, SymptomReport, SymptomType, WeeklyReport } from './types-activity';
+
+export type * from './types-activity';
+
 export type Gender = 'Masculino' | 'Feminino';
 export type ActiveStatus = 'Active' | 'Inactive';
 export type Profile = 'admin' | 'leader' | 'doctor';
@@ -91,10 +95,11 @@ export interface Patient {
   Phone: string;
   RegisterNumber: string;
   TeamId: number;
+  /** The address that attends the patient; drives the dashboard's `hospitalId` filter. */
   InstitutionAddressId: number;
   CIDs: PatientCid[];
-  /** Performance status, 0 to 4. */
-  PS: number;
+  /** Performance status (ECOG), 0 to 4: the PS of the patient's latest weekly report. */
+  CurrentPS: number;
   LifeStatus: LifeStatus;
   TreatmentLine: TreatmentLine;
   IsLicensed: boolean;
@@ -116,6 +121,8 @@ export interface InvitationToken {
 }
 
 export interface DemoData {
+  /** ISO instant the seed's dates are relative to; "the last N days" count back from it. */
+  anchor: string;
   institutions: Institution[];
   addresses: InstitutionAddress[];
   accounts: Account[];
@@ -123,6 +130,10 @@ export interface DemoData {
   professionals: Professional[];
   cidTypes: CidType[];
   patients: Patient[];
+  symptomTypes: SymptomType[];
+  symptomReports: SymptomReport[];
+  weeklyReports: WeeklyReport[];
+  messages: PatientMessage[];
   passwordResetTokens: PasswordResetToken[];
   invitationTokens: InvitationToken[];
 }

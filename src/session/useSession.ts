@@ -11,3 +11,8 @@ export function useRequiredSession(): Session {
   if (!session) throw new Error('useRequiredSession outside a signed-in route');
   return session;
 }
+
+/** The selected address id, sent as `hospitalId` (0 for 'Todos'). */
+export function useHospitalId(): number {
+  return useSession()?.hospital.institutionAddressId ?? 0;
+}

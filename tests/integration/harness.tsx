@@ -29,7 +29,7 @@ export const testConfig: AppConfig = {
 export const server = setupServer(...handlers);
 
 /** Every request the app made during the test, as method + path. */
-export const requests: { method: string; path: string; authorization: string | null }[] = [];
+export const requests: { method: string; path: string; search: URLSearchParams; authorization: string | null }[] = [];
 
 let teardown: (() => void) | null = null;
 
@@ -37,7 +37,7 @@ beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
-    requests.push({ method: request.method, path: url.pathname, authorization: request.headers.get('authorization') });
+    requests.push({ method: request.method, path: url.pathname, search: url.searchParams, authorization: request.headers.get('authorization') });
   });
 });
 beforeEach(() => {

@@ -1,3 +1,6 @@
+/** Everything on the alerts page sits under `all`: the page's refresh and stamp use that prefix. */
 export const alertKeys = {
   all: ['alerts'] as const,
+  symptoms: (hospitalId: number) => [...alertKeys.all, 'symptoms', { hospitalId }] as const,
+  messages: (hospitalId: number) => [...alertKeys.all, 'messages', { hospitalId }] as const,
 };

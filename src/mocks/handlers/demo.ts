@@ -2,7 +2,8 @@ import { HttpResponse, http } from 'msw';
 import { z } from 'zod';
 import { replaceControl, resetControl } from '../control';
 import { invalidData, readJsonObject } from '../lib/http';
-import { resetStore } from '../store';
+import { MAX_BULK_ALERTS } from '../seed/bulk';
+import { resetStore, seedBulkAlerts } from '../store';
 
 const failureSchema = z.object({
   path: z.string().min(1),
@@ -18,6 +19,11 @@ const controlSchema = z.object({
   failures: z.array(failureSchema).optional(),
 });
 
+const bulkAlertsSchema = z.object({
+  symptoms: z.number().int().min(0).max(MAX_BULK_ALERTS).optional(),
+  messages: z.number().int().min(0).max(MAX_BULK_ALERTS).optional(),
+});
+
 /** Switches for the browser suite, which cannot reach module state across the process boundary. */
 export const demoHandlers = [
   http.post('*/__demo/control', async ({ request }) => {
@@ -27,6 +33,14 @@ export const demoHandlers = [
     if (!parsed.success) return invalidData(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
     replaceControl(parsed.data);
     return HttpResponse.json({ latencyMs: parsed.data.latencyMs ?? 0, failures: parsed.data.failures?.length ?? 0 });
+  }),
+  // Load tests: that many more pending alerts for institution 1; /__demo/reset removes them.
+  http.post('*/__demo/seed-alerts', async ({ request }) => {
+    const body = await readJsonObject(request);
+    if (body instanceof Response) return body;
+    const parsed = bulkAlertsSchema.safeParse(body);
+    if (!parsed.success) return invalidData(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+    return HttpResponse.json(seedBulkAlerts(parsed.data));
   }),
   http.post('*/__demo/reset', () => {
     resetControl();

@@ -2,6 +2,10 @@ import type { RequestHandler } from 'msw';
 import { controlHandler } from '../control';
 import { accountHandlers } from './account';
 import { addressHandlers } from './addresses';
+import { alertHandlers } from './alerts';
+import { dashboardActivityHandlers } from './dashboard-activity';
+import { dashboardSeriesHandlers } from './dashboard-series';
+import { dashboardSummaryHandlers } from './dashboard-summary';
 import { demoHandlers } from './demo';
 import { firstAccessHandlers } from './first-access';
 
@@ -15,4 +19,8 @@ export const handlers: RequestHandler[] = [
   ...accountHandlers,
   ...firstAccessHandlers,
   ...addressHandlers,
+  ...dashboardSummaryHandlers,
+  ...dashboardSeriesHandlers,
+  ...dashboardActivityHandlers,
+  ...alertHandlers,
 ];

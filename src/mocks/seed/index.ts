@@ -1,13 +1,17 @@
 import { createRng } from '../lib/prng';
 import type { DemoData } from '../types';
 import { seedAccounts } from './accounts';
+import { seedActivity } from './activity';
 import { cidTypes } from './cids';
-import { SAO_LUCAS_ID, VIDA_PLENA_ID, seedAddresses, seedInstitutions } from './institutions';
+import { EMPTY_ADDRESS_ID, SAO_LUCAS_ID, VIDA_PLENA_ID, seedAddresses, seedInstitutions } from './institutions';
 import { seedPatients } from './patients';
+import { symptomTypes } from './symptoms';
 import { seedProfessionals, seedTeams } from './teams';
 import { seedInvitationTokens, seedPasswordResetTokens } from './tokens';
 
 const SEED = 20_240_611;
+/** Streams of their own, so tuning the app usage never reshuffles the patients. */
+const ACTIVITY_SEED = 20_240_614;
 export const VIDA_PLENA_PATIENTS = 150;
 export const SAO_LUCAS_PATIENTS = 30;
 
@@ -25,7 +29,9 @@ export function createSeed(now: Date): DemoData {
   const cidCodeById = new Map(cidTypes.map((cid) => [cid.Id, cid.CIDCode]));
   const activeTeamIds = (institutionId: number): number[] =>
     teams.filter((team) => team.InstitutionId === institutionId && team.Status === 'Active').map((team) => team.Id);
-  const addressesOf = (institutionId: number) => addresses.filter((address) => address.InstitutionId === institutionId);
+  // The empty address attends nobody, so the dashboard's empty states have somewhere to show.
+  const addressesOf = (institutionId: number) =>
+    addresses.filter((address) => address.InstitutionId === institutionId && address.InstitutionAddressId !== EMPTY_ADDRESS_ID);
 
   const professionals = seedProfessionals(rng, now);
   const vidaPlena = seedPatients(rng, now, cidCodeById, {
@@ -47,14 +53,20 @@ export function createSeed(now: Date): DemoData {
     nextCidId,
   });
 
+  const patients = [...vidaPlena, ...saoLucas];
+  const activity = seedActivity(ACTIVITY_SEED, now, patients);
+
   return {
+    anchor: now.toISOString(),
     institutions: seedInstitutions(),
     addresses,
     accounts: seedAccounts(),
     teams,
     professionals,
     cidTypes: cidTypes.map((cid) => ({ ...cid })),
-    patients: [...vidaPlena, ...saoLucas],
+    patients,
+    symptomTypes: symptomTypes.map((symptom) => ({ ...symptom })),
+    ...activity,
     passwordResetTokens: seedPasswordResetTokens(),
     invitationTokens: seedInvitationTokens(),
   };

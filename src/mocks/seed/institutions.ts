@@ -11,6 +11,9 @@ export function seedInstitutions(): Institution[] {
   ];
 }
 
+/** An address of Vida Plena that attends no patient, so the dashboard's empty states can be seen. */
+export const EMPTY_ADDRESS_ID = 4;
+
 export function seedAddresses(): InstitutionAddress[] {
   return [
     { InstitutionAddressId: 1, InstitutionId: VIDA_PLENA_ID, Street: 'Rua Maestro Cardim, 769 - Bela Vista, São Paulo - SP' },

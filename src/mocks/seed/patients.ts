@@ -81,7 +81,7 @@ export function seedPatients(rng: Rng, now: Date, cidCodeById: ReadonlyMap<numbe
       TeamId: teamId !== undefined && teamIds.includes(teamId) ? teamId : rng.pick(teamIds),
       InstitutionAddressId: address.InstitutionAddressId,
       CIDs: cids,
-      PS: rng.weighted(psWeights),
+      CurrentPS: rng.weighted(psWeights),
       LifeStatus: rng.weighted(lifeWeights),
       TreatmentLine: rng.weighted(lineWeights),
       IsLicensed: rng.chance(0.85),

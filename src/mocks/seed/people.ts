@@ -44,9 +44,4 @@ export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-const DAY_MS = 86_400_000;
-
-/** An instant `days` (may be fractional) before `now`. */
-export function daysBefore(now: Date, days: number): Date {
-  return new Date(now.getTime() - days * DAY_MS);
-}
+export { daysBefore } from '../lib/window';

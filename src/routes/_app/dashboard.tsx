@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FEATURE_DASHBOARD, hasFeature } from '@/session/rules';
+import { prefetchDashboard } from '@/features/dashboard/api/prefetch';
 import { DashboardScreen } from '@/features/dashboard/components/DashboardScreen';
 
 export const Route = createFileRoute('/_app/dashboard')({
   // The gate: without feature 4 the widgets give way to the subscriber notice.
   beforeLoad: ({ context }) => ({ hasDashboard: hasFeature(context.session.features, FEATURE_DASHBOARD) }),
+  loader: ({ context }) => {
+    if (context.hasDashboard) prefetchDashboard(context.queryClient, context.session.hospital.institutionAddressId);
+  },
   component: DashboardScreen,
 });

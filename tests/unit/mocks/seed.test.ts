@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../src/mocks/accounts';
 import { isValidCpf } from '../../../src/mocks/lib/cpf';
 import { createSeed } from '../../../src/mocks/seed';
-import { resetStore, store } from '../../../src/mocks/store';
+import { resetStore, seedBulkAlerts, store } from '../../../src/mocks/store';
 
 const now = new Date('2025-06-15T12:00:00Z');
 const DAY_MS = 86_400_000;
@@ -96,9 +96,12 @@ describe('seed', () => {
     store.patients.splice(0, 10);
     const admin = store.accounts.find((account) => account.Login === 'admin@painel.demo');
     if (admin) admin.Password = 'Outra@123';
+    seedBulkAlerts({ symptoms: 10, messages: 10 });
+    const seededReports = createSeed(new Date(store.anchor)).symptomReports.length;
     resetStore();
     expect(store).toBe(kept);
     expect(store.patients).toHaveLength(180);
+    expect(store.symptomReports).toHaveLength(seededReports);
     expect(store.accounts.find((account) => account.Login === 'admin@painel.demo')?.Password).toBe('Demo@123');
   });
 });

@@ -96,6 +96,20 @@ describe('startDemoServer', () => {
     expect((await fetch(`${server.url}/api/account/login`, { method: 'POST', headers: jsonHeaders, body: loginBody })).status).toBe(200);
     expect((await fetch(`${server.url}/__demo/reset`, { method: 'POST' })).status).toBe(200);
   });
+
+  it('answers the dashboard and inflates the alerts over HTTP (POST /__demo/seed-alerts)', async () => {
+    const login = await fetch(`${server.url}/api/account/login`, { method: 'POST', headers: jsonHeaders, body: loginBody });
+    const auth = { Authorization: `Bearer ${((await login.json()) as { Token: { Value: string } }).Token.Value}` };
+    const alerts = async () => ((await (await fetch(`${server.url}/api/dashboard/alerts?hospitalId=0`, { headers: auth })).json()) as unknown[]).length;
+    const totals = await fetch(`${server.url}/api/dashboard/total-doctorspatients?hospitalId=0`, { headers: auth });
+    expect(await totals.json()).toMatchObject({ Patients: 150 });
+    const before = await alerts();
+    const seeded = await fetch(`${server.url}/__demo/seed-alerts`, { method: 'POST', headers: jsonHeaders, body: JSON.stringify({ symptoms: 1000 }) });
+    expect(await seeded.json()).toEqual({ symptoms: 1000, messages: 0 });
+    expect(await alerts()).toBe(before + 1000);
+    await fetch(`${server.url}/__demo/reset`, { method: 'POST' });
+    expect(await alerts()).toBe(before);
+  });
 });
 
 describe('createDemoApiMiddleware', () => {

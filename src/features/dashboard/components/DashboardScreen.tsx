@@ -1,3 +1,4 @@
+import { Grid, Stack, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { messages } from '@/messages/catalogue';
 import { formatDashboardStamp } from '@/lib/dates';
@@ -6,6 +7,14 @@ import { SubscriberNotice } from '@/ui/SubscriberNotice';
 import { useQueryStamp } from '@/ui/useQueryStamp';
 import { useConfig } from '@/config/useConfig';
 import { dashboardKeys } from '../keys';
+import { TotalsWidget } from '../widgets/TotalsWidget';
+import { PerformanceStatusWidget } from '../widgets/PerformanceStatusWidget';
+import { TreatmentWidget } from '../widgets/TreatmentWidget';
+import { CidWidget } from '../widgets/CidWidget';
+import { ActiveDoctorsWidget } from '../widgets/ActiveDoctorsWidget';
+import { NewPatientsWidget } from '../widgets/NewPatientsWidget';
+import { FeverWidget, PainWidget } from '../widgets/SymptomPatientsWidgets';
+import { DemandsWidget, SymptomReportsWidget, WeeklyReportsWidget } from '../widgets/ShareWidgets';
 
 const route = getRouteApi('/_app/dashboard');
 
@@ -25,13 +34,39 @@ export function DashboardScreen() {
     );
   }
   return (
-    <PageHeader
-      title={messages.dashboard.title}
-      refreshLabel={messages.dashboard.refresh}
-      stampLabel={messages.dashboard.updatedAt}
-      stamp={formatDashboardStamp(updatedAt)}
-      refreshing={fetching}
-      onRefresh={() => void refresh()}
-    />
+    <>
+      <PageHeader
+        title={messages.dashboard.title}
+        refreshLabel={messages.dashboard.refresh}
+        stampLabel={messages.dashboard.updatedAt}
+        stamp={formatDashboardStamp(updatedAt)}
+        refreshing={fetching}
+        onRefresh={() => void refresh()}
+      />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <Stack gap="md">
+            <TotalsWidget />
+            <PerformanceStatusWidget />
+            <TreatmentWidget />
+            <CidWidget />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <Stack gap="md" component="section" aria-labelledby="last-21-days">
+            <Title order={2} size="h4" id="last-21-days">
+              {messages.dashboard.last21Days}
+            </Title>
+            <ActiveDoctorsWidget />
+            <NewPatientsWidget />
+            <PainWidget />
+            <FeverWidget />
+            <WeeklyReportsWidget />
+            <SymptomReportsWidget />
+            <DemandsWidget />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
   );
 }

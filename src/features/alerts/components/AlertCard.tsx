@@ -1,0 +1,73 @@
+import { Card, Group, Text, Title } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { messages } from '@/messages/catalogue';
+import { ageFrom, cidLabel, formatDateTime, formatPhone } from '@/lib/format';
+import { intensityLabel } from '@/lib/intensity';
+import type { PatientAlert } from '../schemas';
+import classes from './AlertCard.module.css';
+
+const text = messages.alertsPage;
+const BLANK = '—';
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={classes.field}>
+      <Text component="dt" size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" size="sm" fw={500}>
+        {value || BLANK}
+      </Text>
+    </div>
+  );
+}
+
+/** One pending alert; the whole card opens the patient's record in the professional app. */
+export function AlertCard({ alert, href }: { alert: PatientAlert; href: string }) {
+  const age = ageFrom(alert.BirthDate);
+  const about = [age === null ? null : text.age(age), alert.Gender].filter(Boolean).join(' · ');
+  const symptom = 'Symptom' in alert ? alert : null;
+  return (
+    <div className={classes.container}>
+      <Card
+        component="a"
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={text.openRecord(alert.Name)}
+        withBorder
+        padding="md"
+        className={classes.card}
+      >
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <div>
+            <Title order={3} size="h4">
+              {alert.Name}
+            </Title>
+            {about && (
+              <Text size="sm" c="dimmed">
+                {about}
+              </Text>
+            )}
+          </div>
+          {!symptom && (
+            <Group gap={6} wrap="nowrap" c="painel.7">
+              <IconMessageCircle size={18} aria-hidden />
+              <Text size="sm" fw={500}>
+                {text.newMessage}
+              </Text>
+            </Group>
+          )}
+        </Group>
+        <dl className={classes.fields} data-columns={symptom ? 6 : 4}>
+          {symptom && <Field label={text.symptom} value={symptom.Symptom.Name} />}
+          {symptom && <Field label={text.intensity} value={intensityLabel(symptom.Symptom, symptom.Intensity)} />}
+          <Field label={text.cid} value={cidLabel(alert.CIDs)} />
+          <Field label={text.team} value={alert.Doctor?.Name ?? ''} />
+          <Field label={text.phone} value={formatPhone(alert.Phone)} />
+          <Field label={text.receivedAt} value={formatDateTime(alert.DateAndTime)} />
+        </dl>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { Alert, Button, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useConfig } from '@/config/useConfig';
+import { messages } from '@/messages/catalogue';
+import { patientRecordUrl } from '../format';
+import type { PatientAlert } from '../schemas';
+import { AlertCard } from './AlertCard';
+import { VirtualList } from './VirtualList';
+
+export interface PanelTexts {
+  listLabel: string;
+  failed: string;
+  reload: string;
+  empty: string;
+}
+
+// A symptom card with every field is about this tall at 1280 px; measured heights replace it.
+const ESTIMATED_CARD_HEIGHT = 150;
+const SKELETON_CARDS = 4;
+
+/** One tab's body: skeleton while loading, its own error and reload, the empty text, or the list. */
+export function AlertListPanel({ query, texts }: { query: UseQueryResult<PatientAlert[]>; texts: PanelTexts }) {
+  const { professionalAppUrl } = useConfig();
+  const { data, isPending, isError, isFetching, refetch } = query;
+
+  if (isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true">
+        <VisuallyHidden>{messages.common.loading}</VisuallyHidden>
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <Skeleton key={i} height={ESTIMATED_CARD_HEIGHT - 20} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+
+  const failure = isError && (
+    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{texts.failed}</Text>
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          loading={isFetching}
+          onClick={() => void refetch()}
+        >
+          {texts.reload}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+
+  // A failed refresh keeps the last list on screen under its error.
+  if (!data) return failure;
+  return (
+    <Stack gap="sm">
+      {failure}
+      {data.length === 0 ? (
+        <Text c="dimmed" py="xl" ta="center">
+          {texts.empty}
+        </Text>
+      ) : (
+        <VirtualList
+          count={data.length}
+          label={texts.listLabel}
+          estimateSize={ESTIMATED_CARD_HEIGHT}
+          renderItem={(index) => {
+            const alert = data[index];
+            return alert ? <AlertCard alert={alert} href={patientRecordUrl(professionalAppUrl, alert.Id)} /> : null;
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

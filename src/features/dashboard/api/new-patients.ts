@@ -1,0 +1,39 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client';
+import { useHospitalId } from '@/session/useSession';
+import { dashboardKeys } from '../keys';
+import { newPatientsPageSchema } from '../schemas';
+
+const PATH = 'api/dashboard/last-patients';
+export const NEW_PATIENTS_PAGE_SIZE = 10;
+export const SUMMARY_WINDOW_DAYS = 21;
+export type NewPatientsPeriod = 0 | 7 | 30;
+
+function fetchPage(hospitalId: number, days: number, page: number, limit: number, signal?: AbortSignal) {
+  return apiRequest(PATH, newPatientsPageSchema, { query: { hospitalId, days, page, limit }, signal });
+}
+
+/** The widget's 21-day count: page 1, limit 1, read from TotalInfo. */
+export const newPatientsCountQueryOptions = (hospitalId: number) =>
+  queryOptions({
+    queryKey: dashboardKeys.widget('new-patients-count', hospitalId),
+    queryFn: ({ signal }) => fetchPage(hospitalId, SUMMARY_WINDOW_DAYS, 1, 1, signal),
+    select: (page) => page.TotalInfo,
+  });
+
+export function useNewPatientsCount() {
+  return useQuery(newPatientsCountQueryOptions(useHospitalId()));
+}
+
+/** The modal's list, page by page (10 at a time); the last page is the one equal to TotalPage. */
+export const newPatientsListQueryOptions = (hospitalId: number, days: NewPatientsPeriod) =>
+  infiniteQueryOptions({
+    queryKey: dashboardKeys.newPatientsList(hospitalId, days),
+    queryFn: ({ pageParam, signal }) => fetchPage(hospitalId, days, pageParam, NEW_PATIENTS_PAGE_SIZE, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.CurrentPage < last.TotalPage ? last.CurrentPage + 1 : undefined),
+  });
+
+export function useNewPatientsList(days: NewPatientsPeriod) {
+  return useInfiniteQuery(newPatientsListQueryOptions(useHospitalId(), days));
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { core } from 'zod/mini';
+import { apiRequest } from '@/api/client';
+import { useHospitalId } from '@/session/useSession';
+import { dashboardKeys, type WidgetName } from '../keys';
+
+/** A widget's call: one path, the selected address as `hospitalId`, one schema. */
+export function widgetQueryOptions<S extends core.$ZodType>(name: WidgetName, path: string, schema: S, hospitalId: number) {
+  return queryOptions({
+    queryKey: dashboardKeys.widget(name, hospitalId),
+    queryFn: ({ signal }) => apiRequest(path, schema, { query: { hospitalId }, signal }),
+  });
+}
+
+export function useWidgetQuery<S extends core.$ZodType>(name: WidgetName, path: string, schema: S) {
+  return useQuery(widgetQueryOptions(name, path, schema, useHospitalId()));
+}

@@ -1,0 +1,24 @@
+import { Group, Stack, Text } from '@mantine/core';
+
+/** A big number with its caption: the shape of most small widgets. */
+export function Figure({ value, caption, label }: { value: string; caption?: string; label?: string }) {
+  return (
+    <Stack gap={0}>
+      {label && (
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+      )}
+      <Group gap={6} align="baseline">
+        <Text fz={28} fw={700} lh={1.1} c="painel.8">
+          {value}
+        </Text>
+        {caption && (
+          <Text size="sm" c="dimmed">
+            {caption}
+          </Text>
+        )}
+      </Group>
+    </Stack>
+  );
+}

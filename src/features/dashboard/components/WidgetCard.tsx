@@ -1,0 +1,71 @@
+import { useState, type ReactNode } from 'react';
+import { ActionIcon, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconDotsVertical } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { messages } from '@/messages/catalogue';
+
+const m = messages.dashboard;
+
+interface Props<T> {
+  title: string;
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+  /** The full-screen modal's body, rendered only while it is open. */
+  details: () => ReactNode;
+  skeletonHeight?: number;
+}
+
+/** One widget: its own loading, error (with a reload of this widget alone) and loaded states. */
+export function WidgetCard<T>({ title, query, children, details, skeletonHeight = 72 }: Props<T>) {
+  const [open, setOpen] = useState(false);
+  const titleId = `widget-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  const failure = query.isError && (
+    <Stack gap={6} align="flex-start" role="alert">
+      <Text size="sm" c="red.8">
+        {messages.widget.loadFailure}
+      </Text>
+      <Button size="xs" variant="light" loading={query.isFetching} onClick={() => void query.refetch()}>
+        {messages.widget.reload}
+      </Button>
+    </Stack>
+  );
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId} h="100%">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" mb="sm">
+        <Title order={2} size="h5" id={titleId}>
+          {title}
+        </Title>
+        <ActionIcon variant="subtle" color="gray" aria-label={m.openDetails(title)} onClick={() => setOpen(true)}>
+          <IconDotsVertical size={18} aria-hidden />
+        </ActionIcon>
+      </Group>
+      {query.isPending ? (
+        <Skeleton height={skeletonHeight} radius="sm" role="status" aria-label={messages.common.loading} />
+      ) : (
+        <Stack gap="sm">
+          {failure}
+          {/* Data that loaded before stays readable when a later refetch fails. */}
+          {query.data !== undefined && children(query.data)}
+        </Stack>
+      )}
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        fullScreen
+        title={title}
+        withCloseButton={false}
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
+      >
+        <Stack gap="md">
+          <div>
+            <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={() => setOpen(false)}>
+              {m.back}
+            </Button>
+          </div>
+          {open && details()}
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,0 +1,25 @@
+import { messages } from '@/messages/catalogue';
+import type { TreatmentEntry } from './schemas';
+
+export const TREATMENT_COLORS = ['#1c5b8f', '#3d8fd1', '#7fb8e6', '#b9d7ef'];
+
+export const SEPARATE_LINES = ['1° Linha', '2° Linha', '3° Linha'] as const;
+
+export interface TreatmentSlice {
+  id: string;
+  label: string;
+  value: number;
+}
+
+/** Lines 1°, 2° and 3° apart, every other line grouped as 'Outros'; empty slices dropped. */
+export function groupTreatments(entries: readonly TreatmentEntry[]): TreatmentSlice[] {
+  const totals = new Map<string, number>();
+  for (const entry of entries) {
+    const key = (SEPARATE_LINES as readonly string[]).includes(entry.Line) ? entry.Line : messages.dashboard.otherLines;
+    totals.set(key, (totals.get(key) ?? 0) + entry.Total);
+  }
+  const order = [...SEPARATE_LINES, messages.dashboard.otherLines];
+  return order
+    .map((id) => ({ id, label: id, value: totals.get(id) ?? 0 }))
+    .filter((slice) => slice.value > 0);
+}

@@ -1,0 +1,67 @@
+import { Suspense } from 'react';
+import { Alert, ColorSwatch, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { messages } from '@/messages/catalogue';
+import { formatNumber, formatPercent } from '@/lib/format';
+import { ChartFigure } from '@/ui/ChartFigure';
+import { useTreatments } from '../api/treatments';
+import { Doughnut } from '../charts/lazy';
+import { WidgetCard } from '../components/WidgetCard';
+import { TREATMENT_COLORS, groupTreatments, type TreatmentSlice } from '../treatment';
+import type { TreatmentEntry } from '../schemas';
+
+const m = messages.dashboard;
+
+function TreatmentChart({ entries, height }: { entries: TreatmentEntry[]; height: number }) {
+  const slices = groupTreatments(entries);
+  if (slices.length === 0) {
+    return (
+      <Alert color="yellow" variant="light">
+        {messages.alerts.emptyList}
+      </Alert>
+    );
+  }
+  const total = slices.reduce((sum, s) => sum + s.value, 0);
+  const share = (s: TreatmentSlice) => formatPercent((s.value / total) * 100);
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+      <ChartFigure
+        label={m.chartAlt(m.widgets.treatment)}
+        tableCaption={m.chartTable(m.widgets.treatment)}
+        columns={[m.widgets.treatment, m.widgets.patients, m.percentageColumn]}
+        rows={slices.map((s) => [s.label, formatNumber(s.value), share(s)])}
+        height={height}
+      >
+        <Suspense fallback={<Skeleton circle h={height} w={height} />}>
+          <Doughnut slices={slices} colors={TREATMENT_COLORS} />
+        </Suspense>
+      </ChartFigure>
+      <Stack gap={6} justify="center" aria-hidden>
+        {slices.map((s, i) => (
+          <Group key={s.id} gap="xs" wrap="nowrap">
+            <ColorSwatch color={TREATMENT_COLORS[i] ?? '#999'} size={12} />
+            <Text size="sm" style={{ flex: 1 }}>
+              {s.label}
+            </Text>
+            <Text size="sm" fw={600}>
+              {formatNumber(s.value)} · {share(s)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </SimpleGrid>
+  );
+}
+
+export function TreatmentWidget() {
+  const query = useTreatments();
+  return (
+    <WidgetCard
+      title={m.widgets.treatment}
+      query={query}
+      skeletonHeight={160}
+      details={() => (query.data ? <TreatmentChart entries={query.data} height={360} /> : null)}
+    >
+      {(entries) => <TreatmentChart entries={entries} height={160} />}
+    </WidgetCard>
+  );
+}

@@ -1,0 +1,42 @@
+import { DateTime } from 'luxon';
+
+/** (DD) NNNN-NNNN for landlines, (DD) NNNNN-NNNN for mobiles; anything else is shown as given. */
+export function formatPhone(value: string | null | undefined): string {
+  const digits = (value ?? '').replace(/\D/g, '');
+  if (digits.length === 11) return `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`;
+  if (digits.length === 10) return `(${digits.slice(0, 2)}) ${digits.slice(2, 6)}-${digits.slice(6)}`;
+  return value ?? '';
+}
+
+/** Whole years from an ISO birth date to now; null when the date is missing or invalid. */
+export function ageFrom(birthDate: string | null | undefined, now: DateTime = DateTime.now()): number | null {
+  if (!birthDate) return null;
+  const born = DateTime.fromISO(birthDate);
+  if (!born.isValid) return null;
+  return Math.floor(now.diff(born, 'years').years);
+}
+
+/** DD/MM/YYYY HH:mm from an ISO date-time. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const at = DateTime.fromISO(iso);
+  return at.isValid ? at.toFormat('dd/MM/yyyy HH:mm') : '';
+}
+
+/** Percentages as pt-BR numbers: 12,5%. */
+export function formatPercent(value: number, fractionDigits = 1): string {
+  return `${value.toLocaleString('pt-BR', { maximumFractionDigits: fractionDigits })}%`;
+}
+
+export function formatNumber(value: number, fractionDigits = 1): string {
+  return value.toLocaleString('pt-BR', { maximumFractionDigits: fractionDigits });
+}
+
+/** Several active diagnoses are shown as the code C97 (spec 02 §9). */
+export const MULTIPLE_CIDS_CODE = 'C97';
+
+export function cidLabel(cids: readonly { CIDCode: string }[] | null | undefined): string {
+  if (!cids || cids.length === 0) return '';
+  if (cids.length > 1) return MULTIPLE_CIDS_CODE;
+  return cids[0]?.CIDCode ?? '';
+}

@@ -1,0 +1,31 @@
+/** EVA 0–10: up to 2 mild, up to 7 moderate, up to 10 severe (spec 01 §9). */
+export function evaLevel(value: number): 'Leve' | 'Moderada' | 'Grave' {
+  if (value <= 2) return 'Leve';
+  if (value <= 7) return 'Moderada';
+  return 'Grave';
+}
+
+/** The pain widget counts moderate or severe: EVA 3 to 10. */
+export function isModerateOrSeverePain(value: number): boolean {
+  return value >= 3 && value <= 10;
+}
+
+const alternateScale = ['Leve', 'Moderado', 'Grave', 'Muito Grave'] as const;
+
+/** Symptoms outside EVA use the alternate scale 1 Leve, 2 Moderado, 3 Grave, 4 Muito Grave. */
+export function alternateLevel(value: number): string {
+  return alternateScale[Math.round(value) - 1] ?? String(value);
+}
+
+export const FEVER_THRESHOLD = 37.8;
+export const FEVER_SYMPTOM_ID = 13;
+
+export function formatTemperature(value: number): string {
+  return `${value.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} °C`;
+}
+
+/** The name of an intensity by its symptom's scale. */
+export function intensityLabel(symptom: { Id?: number; IsEva: boolean }, value: number): string {
+  if (symptom.Id === FEVER_SYMPTOM_ID) return formatTemperature(value);
+  return symptom.IsEva ? `${evaLevel(value)} (EVA ${value})` : alternateLevel(value);
+}

@@ -1,0 +1,233 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { failPath, resetControl } from '@/mocks/control';
+import { EMPTY_ADDRESS_ID, seedBulkAlerts, store } from '@/mocks/store';
+import type { Patient } from '@/mocks/store';
+import { selectHospital } from '@/session/store';
+import { ageFrom, formatDateTime, formatPhone } from '@/lib/format';
+import { renderApp, seedSession, server, testConfig } from './harness';
+
+const INSTITUTION = 1;
+/** The first render of the route tree can take seconds on a busy machine. */
+const slow = { timeout: 5000 };
+
+/** The full URL of every alert request, to read its query string. */
+const alertUrls: URL[] = [];
+beforeAll(() => {
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (/api\/dashboard\/(alerts|messages)$/.test(url.pathname)) alertUrls.push(url);
+  });
+});
+beforeEach(() => {
+  alertUrls.length = 0;
+});
+
+function patientsOf(hospitalId: number): Patient[] {
+  return store.patients.filter(
+    (p) => p.InstitutionId === INSTITUTION && (hospitalId === 0 || p.InstitutionAddressId === hospitalId),
+  );
+}
+
+/** The pending alerts the page must count, straight from the demo store. */
+function pending(kind: 'symptomReports' | 'messages', hospitalId = 0) {
+  const ids = new Set(patientsOf(hospitalId).map((p) => p.Id));
+  return store[kind]
+    .filter((item) => item.Pending && ids.has(item.PatientId))
+    .sort((a, b) => b.DateAndTime.localeCompare(a.DateAndTime) || b.Id - a.Id);
+}
+
+const countName = (label: string, n: number) => `${label}, ${n > 99 ? '99+' : n} pendentes`;
+
+function hospitalIdsOf(endpoint: 'alerts' | 'messages') {
+  return alertUrls.filter((u) => u.pathname.endsWith(endpoint)).map((u) => u.searchParams.get('hospitalId'));
+}
+
+/** A patient of the institution with one enabled CID and a team, for a card with every field. */
+function samplePatient(): Patient {
+  const patient = patientsOf(0).find((p) => p.CIDs.filter((c) => c.IsEnable).length === 1);
+  if (!patient) throw new Error('seed without a single-CID patient');
+  return patient;
+}
+
+let nextId = 1_000_000;
+/** A pending symptom report newer than every seeded one, so its card comes first. */
+function addSymptom(patientId: number, symptomId: number, intensity: number, minutesAhead: number) {
+  const at = new Date(Date.parse(store.anchor) + minutesAhead * 60_000).toISOString();
+  store.symptomReports.push({ Id: nextId++, PatientId: patientId, SymptomId: symptomId, Intensity: intensity, DateAndTime: at, Pending: true });
+  return at;
+}
+
+function cards(listName: string) {
+  return within(screen.getByRole('list', { name: listName })).getAllByRole('listitem');
+}
+
+describe('alerts page', () => {
+  it("shows both tabs with the store's pending counts, Sintomas first", async () => {
+    await seedSession();
+    await renderApp('/alertas');
+    expect(screen.getByRole('heading', { name: 'Alertas' })).toBeInTheDocument();
+    const symptoms = await screen.findByRole('tab', { name: countName('Sintomas', pending('symptomReports').length) }, slow);
+    expect(symptoms).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: countName('Mensagens', pending('messages').length) }, slow)).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    expect(await screen.findByRole('list', { name: 'Alertas de sintomas' }, slow)).toBeInTheDocument();
+    expect(hospitalIdsOf('alerts')).toEqual(['0']);
+    expect(hospitalIdsOf('messages')).toEqual(['0']);
+  });
+
+  it("shows '99+' above 99 and renders only the first cards of a long list", async () => {
+    seedBulkAlerts({ symptoms: 1000, messages: 150 });
+    const total = pending('symptomReports').length;
+    expect(total).toBeGreaterThan(1000);
+    await seedSession();
+    await renderApp('/alertas');
+    expect(await screen.findByRole('tab', { name: 'Sintomas, 99+ pendentes' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Mensagens, 99+ pendentes' })).toBeInTheDocument();
+    const items = cards('Alertas de sintomas');
+    expect(items.length).toBeGreaterThanOrEqual(5);
+    expect(items.length).toBeLessThan(40);
+    expect(items[0]).toHaveAttribute('aria-posinset', '1');
+    expect(items[0]).toHaveAttribute('aria-setsize', String(total));
+    const first = pending('symptomReports')[0]!;
+    const patient = store.patients.find((p) => p.Id === first.PatientId)!;
+    expect(within(items[0]!).getByRole('heading', { name: patient.Name })).toBeInTheDocument();
+  });
+
+  it("shows a card's fields and links it to the patient's record in a new tab", async () => {
+    const patient = samplePatient();
+    const at = addSymptom(patient.Id, 1, 9, 10);
+    await seedSession();
+    await renderApp('/alertas');
+    await screen.findByRole('list', { name: 'Alertas de sintomas' }, slow);
+    const card = cards('Alertas de sintomas')[0]!;
+    const link = within(card).getByRole('link', { name: `Abrir a ficha de ${patient.Name} no aplicativo profissional` });
+    expect(link).toHaveAttribute('href', `${testConfig.professionalAppUrl}pacientes/ficha/${patient.Id}`);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(card).getByRole('heading', { name: patient.Name })).toBeInTheDocument();
+    const team = store.teams.find((t) => t.Id === patient.TeamId)!;
+    const cid = store.cidTypes.find((c) => c.Id === patient.CIDs.find((x) => x.IsEnable)!.CIDId)!;
+    const text = card.textContent ?? '';
+    expect(text).toContain(`${ageFrom(patient.BirthDate)} anos · ${patient.Gender}`);
+    expect(text).toContain(`CID${cid.CIDCode}`);
+    expect(text).toContain(`Equipe${team.Name}`);
+    expect(text).toContain(`Telefone${formatPhone(patient.Phone)}`);
+    expect(formatPhone(patient.Phone)).toMatch(/^\(\d{2}\) \d{5}-\d{4}$/);
+    expect(text).toContain(`Recebido em${formatDateTime(at)}`);
+    expect(text).toContain('SintomaDor');
+    expect(text).toContain('IntensidadeGrave (EVA 9)');
+  });
+
+  it('names intensities by scale: EVA, the 1 to 4 scale and fever in °C; several CIDs show C97', async () => {
+    const patient = samplePatient();
+    const several = patientsOf(0).find((p) => p.CIDs.filter((c) => c.IsEnable).length > 1)!;
+    addSymptom(patient.Id, 1, 1, 60); // Dor, EVA
+    addSymptom(patient.Id, 1, 5, 50);
+    addSymptom(patient.Id, 2, 4, 40); // Náusea, 1 to 4
+    addSymptom(patient.Id, 4, 2, 30); // Fadiga
+    addSymptom(patient.Id, 13, 38.4, 20); // Febre
+    addSymptom(several.Id, 3, 1, 10); // Vômito, a patient with several CIDs
+    await seedSession();
+    await renderApp('/alertas');
+    await screen.findByRole('list', { name: 'Alertas de sintomas' }, slow);
+    const texts = cards('Alertas de sintomas').map((c) => c.textContent ?? '');
+    expect(texts[0]).toContain('IntensidadeLeve (EVA 1)');
+    expect(texts[1]).toContain('IntensidadeModerada (EVA 5)');
+    expect(texts[2]).toContain('IntensidadeMuito Grave');
+    expect(texts[3]).toContain('SintomaFadigaIntensidadeModerado');
+    expect(texts[4]).toContain('SintomaFebreIntensidade38,4 °C');
+    expect(texts[5]).toContain('SintomaVômitoIntensidadeLeve');
+    expect(texts[5]).toContain('CIDC97');
+  });
+
+  it('switches to the messages tab', async () => {
+    await seedSession();
+    const { user } = await renderApp('/alertas');
+    await screen.findByRole('list', { name: 'Alertas de sintomas' }, slow);
+    await user.click(screen.getByRole('tab', { name: /^Mensagens/ }));
+    expect(screen.getByRole('tab', { name: /^Mensagens/ })).toHaveAttribute('aria-selected', 'true');
+    const list = await screen.findByRole('list', { name: 'Alertas de mensagens' }, slow);
+    expect(screen.queryByRole('list', { name: 'Alertas de sintomas' })).not.toBeInTheDocument();
+    const newest = pending('messages')[0]!;
+    const patient = store.patients.find((p) => p.Id === newest.PatientId)!;
+    const first = within(list).getAllByRole('listitem')[0]!;
+    expect(within(first).getByRole('heading', { name: patient.Name })).toBeInTheDocument();
+    expect(first).toHaveTextContent('Nova mensagem do paciente');
+    expect(first).toHaveTextContent(`Recebido em${formatDateTime(newest.DateAndTime)}`);
+    expect(first).not.toHaveTextContent('Intensidade');
+    expect(within(first).getByRole('link')).toHaveAttribute('href', `${testConfig.professionalAppUrl}pacientes/ficha/${patient.Id}`);
+  });
+
+  it('offers a reload of the symptoms alone when they fail, which then loads them', async () => {
+    failPath({ path: 'api/dashboard/alerts', status: 500 });
+    await seedSession();
+    const { user } = await renderApp('/alertas');
+    expect(await screen.findByText('Não foi possível carregar os alertas de sintomas.', undefined, slow)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Sintomas' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: countName('Mensagens', pending('messages').length) }, slow)).toBeInTheDocument();
+    const before = hospitalIdsOf('messages').length;
+    resetControl();
+    await user.click(screen.getByRole('button', { name: 'Recarregar Alerta de Sintomas' }));
+    expect(await screen.findByRole('list', { name: 'Alertas de sintomas' }, slow)).toBeInTheDocument();
+    expect(screen.queryByText('Não foi possível carregar os alertas de sintomas.')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: countName('Sintomas', pending('symptomReports').length) })).toBeInTheDocument();
+    expect(hospitalIdsOf('messages')).toHaveLength(before);
+  });
+
+  it('treats a malformed messages answer as a failure of that tab only', async () => {
+    failPath({ path: 'api/dashboard/messages', malformed: true });
+    await seedSession();
+    const { user } = await renderApp('/alertas');
+    expect(await screen.findByRole('list', { name: 'Alertas de sintomas' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: countName('Sintomas', pending('symptomReports').length) })).toBeInTheDocument();
+    await waitFor(() => expect(hospitalIdsOf('messages')).toHaveLength(1), slow);
+    await user.click(screen.getByRole('tab', { name: 'Mensagens' }));
+    expect(await screen.findByText('Não foi possível carregar os alertas de mensagens.', undefined, slow)).toBeInTheDocument();
+    resetControl();
+    await user.click(screen.getByRole('button', { name: 'Recarregar Alerta de Mensagens' }));
+    expect(await screen.findByRole('list', { name: 'Alertas de mensagens' }, slow)).toBeInTheDocument();
+  });
+
+  it('reloads both lists for the address chosen in the top bar', async () => {
+    await seedSession();
+    const { user } = await renderApp('/alertas');
+    await screen.findByRole('list', { name: 'Alertas de sintomas' }, slow);
+    const select = screen.getByRole('combobox', { name: 'Endereço' });
+    await waitFor(() => expect(select).toBeEnabled(), slow);
+    const address = store.addresses.find((a) => a.InstitutionId === INSTITUTION && patientsOf(a.InstitutionAddressId).length > 0)!;
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: address.Street }, slow));
+    const id = address.InstitutionAddressId;
+    expect(await screen.findByRole('tab', { name: countName('Sintomas', pending('symptomReports', id).length) }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: countName('Mensagens', pending('messages', id).length) }, slow)).toBeInTheDocument();
+    expect(hospitalIdsOf('alerts')).toEqual(['0', String(id)]);
+    expect(hospitalIdsOf('messages')).toEqual(['0', String(id)]);
+  });
+
+  it('shows the empty texts for an address without pending alerts', async () => {
+    await seedSession();
+    const { user } = await renderApp('/alertas');
+    await screen.findByRole('list', { name: 'Alertas de sintomas' }, slow);
+    act(() => selectHospital({ institutionAddressId: EMPTY_ADDRESS_ID, street: 'Vazio' }));
+    expect(await screen.findByText('Nenhum alerta de sintoma pendente.', undefined, slow)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Sintomas, 0 pendentes' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Mensagens, 0 pendentes' }));
+    expect(await screen.findByText('Nenhuma mensagem pendente.', undefined, slow)).toBeInTheDocument();
+    expect(hospitalIdsOf('alerts')).toContain(String(EMPTY_ADDRESS_ID));
+  });
+
+  it("'Atualizar' refetches both lists", async () => {
+    await seedSession();
+    const { user } = await renderApp('/alertas');
+    await screen.findByRole('list', { name: 'Alertas de sintomas' }, slow);
+    await waitFor(() => expect(hospitalIdsOf('messages')).toHaveLength(1), slow);
+    seedBulkAlerts({ messages: 3 });
+    await user.click(screen.getByRole('button', { name: 'Atualizar' }));
+    await waitFor(() => expect(hospitalIdsOf('alerts')).toHaveLength(2), slow);
+    expect(hospitalIdsOf('messages')).toHaveLength(2);
+    expect(await screen.findByRole('tab', { name: countName('Mensagens', pending('messages').length) }, slow)).toBeInTheDocument();
+  });
+});

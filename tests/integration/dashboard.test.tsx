@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { failPath, resetControl } from '@/mocks/control';
+import { renderApp, requests, seedSession } from './harness';
+
+const widgetTitles = [
+  'Profissionais e pacientes',
+  'Performance Status',
+  'Tratamento',
+  'Distribuição por CID',
+  'Profissionais ativos',
+  'Novos pacientes',
+  'Pacientes com dor moderada ou intensa',
+  'Pacientes com febre',
+  'Relatos semanais',
+  'Pacientes que relataram sintomas',
+  'Demandas de comunicação',
+];
+
+function widget(title: string) {
+  return screen.getByRole('region', { name: title });
+}
+
+async function openDashboard() {
+  await seedSession();
+  const app = await renderApp('/dashboard');
+  await screen.findByRole('heading', { name: 'Bem vindo!' });
+  await waitFor(() => expect(screen.queryAllByLabelText('Carregando…')).toHaveLength(0), { timeout: 5000 });
+  return app;
+}
+
+describe('dashboard', () => {
+  it('renders every widget loaded, under the 21-day heading for the right column', async () => {
+    await openDashboard();
+    for (const title of widgetTitles) expect(widget(title)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Últimos 21 (vinte e um) dias' })).toBeInTheDocument();
+    expect(screen.queryByText('Não foi possivel carregar o widget.')).not.toBeInTheDocument();
+  });
+
+  it('makes one token check for the whole load', async () => {
+    await openDashboard();
+    expect(requests.filter((r) => r.path === '/api/account/token').length).toBeLessThanOrEqual(2);
+    expect(requests.filter((r) => r.path.startsWith('/api/dashboard/')).length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('a failed widget shows its own error and reloads alone', async () => {
+    failPath({ path: 'api/dashboard/treatments', status: 500 });
+    const { user } = await openDashboard();
+    const treatment = widget('Tratamento');
+    expect(within(treatment).getByText('Não foi possivel carregar o widget.')).toBeInTheDocument();
+    expect(within(widget('Performance Status')).queryByText('Não foi possivel carregar o widget.')).not.toBeInTheDocument();
+    resetControl();
+    const before = requests.length;
+    await user.click(within(treatment).getByRole('button', { name: 'Recarregar' }));
+    await waitFor(() => expect(within(treatment).queryByText('Não foi possivel carregar o widget.')).not.toBeInTheDocument());
+    const after = requests.slice(before).map((r) => r.path);
+    expect(after.filter((p) => p.startsWith('/api/dashboard/'))).toEqual(['/api/dashboard/treatments']);
+  });
+
+  it('a malformed widget answer fails that widget only', async () => {
+    failPath({ path: 'api/dashboard/cid-distribution', malformed: true });
+    await openDashboard();
+    expect(within(widget('Distribuição por CID')).getByText('Não foi possivel carregar o widget.')).toBeInTheDocument();
+    expect(screen.getAllByText('Não foi possivel carregar o widget.')).toHaveLength(1);
+  });
+});
+
+describe('address change', () => {
+  it('refetches every widget with the new hospitalId', async () => {
+    const { user } = await openDashboard();
+    const before = requests.length;
+    await user.click(screen.getByRole('combobox', { name: 'Endereço' }));
+    const option = (await screen.findAllByRole('option'))[1]!;
+    await user.click(option);
+    const stored = JSON.parse(localStorage.getItem('painel.session') ?? '{}') as { hospital: { institutionAddressId: number } };
+    const id = String(stored.hospital.institutionAddressId);
+    await waitFor(() => {
+      const widgetCalls = requests.slice(before).filter((r) => r.path.startsWith('/api/dashboard/') && r.path !== '/api/dashboard/addresses');
+      expect(new Set(widgetCalls.map((r) => r.path)).size).toBe(11);
+      expect(widgetCalls.every((r) => r.search.get('hospitalId') === id)).toBe(true);
+    });
+  });
+});
