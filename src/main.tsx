@@ -1,6 +1,6 @@
 import '@mantine/core/styles.layer.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { loadConfig } from './config/load';
@@ -9,8 +9,10 @@ import { createQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
 import { wireSession } from './app/sessionWiring';
 import { App } from './app/App';
-import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { theme } from './app/theme';
+
+// Only shown when the deployment's config.json is missing or wrong: kept out of the first load.
+const ConfigErrorPage = lazy(() => import('./app/ConfigErrorPage').then((m) => ({ default: m.ConfigErrorPage })));
 
 // Boot order: config -> session -> query client -> router -> render.
 async function boot() {
@@ -19,7 +21,9 @@ async function boot() {
   if (!result.ok) {
     root.render(
       <MantineProvider theme={theme}>
-        <ConfigErrorPage failure={result} />
+        <Suspense fallback={null}>
+          <ConfigErrorPage failure={result} />
+        </Suspense>
       </MantineProvider>,
     );
     return;

@@ -26,14 +26,14 @@ describe('update notice', () => {
     pwaStub.updateServiceWorker.mockClear();
     const user = userEvent.setup();
     const view = show();
-    expect(screen.getByText('Nova versão disponível')).toBeInTheDocument();
+    expect(await screen.findByText('Nova versão disponível')).toBeInTheDocument();
     expect(pwaStub.updateServiceWorker).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Atualizar' }));
     expect(pwaStub.updateServiceWorker).toHaveBeenCalledWith(true);
     view.unmount();
 
     show();
-    await user.click(screen.getByRole('button', { name: 'Depois' }));
+    await user.click(await screen.findByRole('button', { name: 'Depois' }));
     expect(screen.queryByText('Nova versão disponível')).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,56 @@
+/** The alerts page against the demo API (spec 01 §2 Alerts page, issue 3). */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ACCOUNTS, PROFESSIONAL_APP_URL, login, setupE2E, visible } from './harness';
+
+const e2e = setupE2E();
+
+async function openAlerts(page: Page) {
+  await login(page, ACCOUNTS.withoutDashboard);
+  await visible(page.getByRole('heading', { name: 'Alertas' }));
+}
+
+describe('alerts page', () => {
+  it('shows both tabs with their counts; each card links to the patient record', async () => {
+    const { page } = e2e;
+    await openAlerts(page);
+    const symptoms = await visible(page.getByRole('tab', { name: /^Sintomas, \d+ pendentes$/ }));
+    const messages = page.getByRole('tab', { name: /^Mensagens, \d+ pendentes$/ });
+    expect(await symptoms.getAttribute('aria-selected')).toBe('true');
+    const card = await visible(page.getByRole('link', { name: /^Abrir a ficha de / }).first());
+    const href = (await card.getAttribute('href')) ?? '';
+    expect(href).toMatch(new RegExp(`^${PROFESSIONAL_APP_URL}pacientes/ficha/\\d+$`));
+    expect(await card.getAttribute('target')).toBe('_blank');
+    expect(await card.textContent()).toMatch(/Leve|Moderad[oa]|Grave|Muito Grave|°C/);
+
+    await messages.click();
+    expect(await messages.getAttribute('aria-selected')).toBe('true');
+    await visible(page.getByText('Nova mensagem do paciente').first());
+  });
+
+  it("shows '99+' above 99 and the list still scrolls", async () => {
+    const { page } = e2e;
+    const res = await fetch(`${e2e.url}/__demo/seed-alerts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ symptoms: 1000 }),
+    });
+    expect(res.ok).toBe(true);
+    await openAlerts(page);
+    await visible(page.getByRole('tab', { name: 'Sintomas, 99+ pendentes' }));
+    await page.mouse.wheel(0, 60_000);
+    await expect.poll(() => page.getByRole('link', { name: /^Abrir a ficha de / }).count()).toBeGreaterThan(3);
+    // Virtualised: only the cards near the viewport are in the page.
+    expect(await page.getByRole('link', { name: /^Abrir a ficha de / }).count()).toBeLessThan(60);
+  });
+
+  it('a failed list offers its own reload', async () => {
+    const { page } = e2e;
+    await e2e.control({ failures: [{ path: 'api/dashboard/alerts', status: 500 }] });
+    await openAlerts(page);
+    const reload = await visible(page.getByRole('button', { name: 'Recarregar Alerta de Sintomas' }));
+    await e2e.control({});
+    await reload.click();
+    await visible(page.getByRole('link', { name: /^Abrir a ficha de / }).first());
+  });
+});

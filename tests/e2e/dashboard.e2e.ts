@@ -1,0 +1,103 @@
+/** The dashboard's widgets against the demo API (spec 01 §2 Dashboard, issue 3). */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ACCOUNTS, hidden, login, requestsTo, settle, setupE2E, trackRequests, visible } from './harness';
+
+const e2e = setupE2E();
+
+const WIDGETS = [
+  'Profissionais e pacientes',
+  'Performance Status',
+  'Tratamento',
+  'Distribuição por CID',
+  'Profissionais ativos',
+  'Novos pacientes',
+  'Pacientes com dor moderada ou intensa',
+  'Pacientes com febre',
+  'Relatos semanais',
+  'Pacientes que relataram sintomas',
+  'Demandas de comunicação',
+];
+
+const FAILED = 'Não foi possivel carregar o widget.';
+
+function widget(page: Page, title: string) {
+  return page.getByRole('region', { name: title, exact: true });
+}
+
+async function allLoaded(page: Page) {
+  for (const title of WIDGETS) await visible(widget(page, title));
+  await expect.poll(() => page.getByRole('status', { name: 'Carregando…' }).count(), { timeout: 10_000 }).toBe(0);
+}
+
+describe('dashboard', () => {
+  it('loads every widget with one token check, and draws the treatment doughnut', async () => {
+    const { page, context } = e2e;
+    const seen = trackRequests(context);
+    await login(page, ACCOUNTS.admin);
+    await allLoaded(page);
+    await settle(page);
+    expect(await page.getByText(FAILED).count()).toBe(0);
+    const tokenChecks = requestsTo(seen, 'api/account/token');
+    expect(tokenChecks.length).toBeLessThanOrEqual(2);
+    const widgetCalls = requestsTo(seen, 'api/dashboard/').filter((r) => !r.url.pathname.endsWith('/addresses'));
+    expect(widgetCalls.length).toBe(11);
+    const doughnut = widget(page, 'Tratamento').getByRole('figure', { name: 'Gráfico: Tratamento' });
+    await visible(doughnut.locator('svg path').first());
+    expect(await widget(page, 'Profissionais e pacientes').getByText('150', { exact: true }).count()).toBe(1);
+  });
+
+  it('one failed widget among loaded ones reloads alone', async () => {
+    const { page } = e2e;
+    await e2e.control({ failures: [{ path: 'api/dashboard/treatments', status: 500 }] });
+    await login(page, ACCOUNTS.admin);
+    await visible(widget(page, 'Tratamento').getByText(FAILED));
+    await allLoaded(page);
+    expect(await page.getByText(FAILED).count()).toBe(1);
+    await e2e.control({});
+    const seen = trackRequests(e2e.context);
+    await widget(page, 'Tratamento').getByRole('button', { name: 'Recarregar' }).click();
+    await hidden(widget(page, 'Tratamento').getByText(FAILED));
+    await settle(page);
+    expect(requestsTo(seen, 'api/dashboard/').map((r) => r.url.pathname)).toEqual(['/api/dashboard/treatments']);
+  });
+
+  it('a malformed answer fails its widget only, never the page', async () => {
+    const { page } = e2e;
+    await e2e.control({ failures: [{ path: 'api/dashboard/last-active-doctors', malformed: true }] });
+    await login(page, ACCOUNTS.admin);
+    await visible(widget(page, 'Profissionais ativos').getByText(FAILED));
+    await allLoaded(page);
+    expect(await page.getByText(FAILED).count()).toBe(1);
+    await visible(page.getByRole('heading', { name: 'Bem vindo!' }));
+  });
+
+  it('changing the address refetches every widget with the new hospitalId', async () => {
+    const { page, context } = e2e;
+    await login(page, ACCOUNTS.admin);
+    await allLoaded(page);
+    await settle(page);
+    const seen = trackRequests(context);
+    await page.getByRole('banner').getByRole('combobox', { name: 'Endereço' }).click();
+    await page.getByRole('option').nth(2).click();
+    await allLoaded(page);
+    await settle(page);
+    const calls = requestsTo(seen, 'api/dashboard/').filter((r) => !r.url.pathname.endsWith('/addresses'));
+    expect(new Set(calls.map((r) => r.url.pathname)).size).toBe(11);
+    expect(new Set(calls.map((r) => r.url.searchParams.get('hospitalId')))).toEqual(new Set(['2']));
+  });
+
+  it("opens a widget's full-screen modal and closes it with 'Voltar'", async () => {
+    const { page } = e2e;
+    await login(page, ACCOUNTS.admin);
+    await allLoaded(page);
+    await page.getByRole('button', { name: 'Abrir detalhes: Distribuição por CID' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Distribuição por CID' }));
+    const firstCode = () => dialog.getByRole('row').nth(1).getByRole('cell').first().textContent();
+    const top = await firstCode();
+    await dialog.getByRole('button', { name: 'Ordenar por CID' }).click();
+    expect(await firstCode()).not.toBe(top);
+    await dialog.getByRole('button', { name: 'Voltar' }).click();
+    await hidden(dialog);
+  });
+});
