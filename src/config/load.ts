@@ -27,7 +27,8 @@ export function normaliseBase(url: string, pageUrl: string): string {
 export async function loadConfig(pageUrl = window.location.href, baseUrl = import.meta.env.BASE_URL): Promise<ConfigResult> {
   let raw: unknown;
   try {
-    const response = await fetch(new URL(`${baseUrl}config.json`, pageUrl), { cache: 'no-cache' });
+    // Served with Cache-Control: no-cache, and preloaded by index.html with the same request mode.
+    const response = await fetch(new URL(`${baseUrl}config.json`, pageUrl));
     if (!response.ok) return { ok: false, reason: 'missing', fields: [] };
     raw = await response.json();
   } catch (error) {

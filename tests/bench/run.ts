@@ -13,29 +13,8 @@ import { gzipSync } from 'node:zlib';
 import { guardedContext, launchChromium, startAppServer } from '../e2e/browser';
 import { chromiumPath, distDir, projectRoot } from '../e2e/paths';
 
-interface Budget {
-  /** Human-readable limit, e.g. '≤ 170.0 kB gzip'. */
-  limit: string;
-  met: boolean;
-}
-
-interface Result {
-  /** The headline figure, e.g. '142.3 kB gzip (31 files)'. */
-  figure: string;
-  budget?: Budget;
-  /** Extra lines printed under the figure (tables and the like). */
-  details?: string[];
-}
-
-interface BenchContext {
-  /** False with --no-build: dist/ is measured as it is. */
-  build: boolean;
-}
-
-interface Measurement {
-  name: string;
-  run(ctx: BenchContext): Promise<Result | null>;
-}
+import type { BenchContext, Measurement } from './measurement';
+import { dashboardLoadRequests, dashboardRenderTime } from './dashboard';
 
 const LOGIN_ROUTE_BUDGET_BYTES = 170_000;
 
@@ -140,7 +119,7 @@ const loginRouteJs: Measurement = {
   },
 };
 
-const measurements: Measurement[] = [buildTime, allJs, loginRouteJs];
+const measurements: Measurement[] = [buildTime, allJs, loginRouteJs, dashboardLoadRequests, dashboardRenderTime];
 
 async function main(): Promise<void> {
   const ctx: BenchContext = { build: !process.argv.includes('--no-build') };

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
+import { lazyModule } from '@/ui/lazyModule';
 
 // nivo is about 100 KB gzip: charts load only when a widget or modal draws one.
-export const Doughnut = lazy(() => import('./Doughnut'));
-export const MonthlyBars = lazy(() => import('./MonthlyBars'));
+export const doughnutChart = lazyModule(() => import('./Doughnut'));
+export const monthlyBarsChart = lazyModule(() => import('./MonthlyBars'));

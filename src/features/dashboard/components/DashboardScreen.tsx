@@ -18,10 +18,24 @@ import { DemandsWidget, SymptomReportsWidget, WeeklyReportsWidget } from '../wid
 
 const route = getRouteApi('/_app/dashboard');
 
+/** On its own so that each widget's answer re-renders the stamp, not the whole dashboard. */
+function DashboardHeader() {
+  const { updatedAt, refresh, fetching } = useQueryStamp(dashboardKeys.all);
+  return (
+    <PageHeader
+      title={messages.dashboard.title}
+      refreshLabel={messages.dashboard.refresh}
+      stampLabel={messages.dashboard.updatedAt}
+      stamp={formatDashboardStamp(updatedAt)}
+      refreshing={fetching}
+      onRefresh={() => void refresh()}
+    />
+  );
+}
+
 export function DashboardScreen() {
   const { hasDashboard } = route.useRouteContext();
   const { contactEmail } = useConfig();
-  const { updatedAt, refresh, fetching } = useQueryStamp(dashboardKeys.all);
 
   if (!hasDashboard) {
     return (
@@ -35,14 +49,7 @@ export function DashboardScreen() {
   }
   return (
     <>
-      <PageHeader
-        title={messages.dashboard.title}
-        refreshLabel={messages.dashboard.refresh}
-        stampLabel={messages.dashboard.updatedAt}
-        stamp={formatDashboardStamp(updatedAt)}
-        refreshing={fetching}
-        onRefresh={() => void refresh()}
-      />
+      <DashboardHeader />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Stack gap="md">

@@ -1,11 +1,11 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@/messages/catalogue';
 import { formatNumber } from '@/lib/format';
 import { ChartFigure } from '@/ui/ChartFigure';
 import { useNewPatientsCount, useNewPatientsList, type NewPatientsPeriod } from '../api/new-patients';
 import { useNewPatientsMonthly } from '../api/monthly';
-import { MonthlyBars } from '../charts/lazy';
+import { monthlyBarsChart } from '../charts/lazy';
 import { Figure } from '../components/Figure';
 import { InfiniteList } from '../components/InfiniteList';
 import { MonthRange } from '../components/MonthRange';
@@ -81,9 +81,7 @@ function MonthlyChart() {
               rows={months.map((e) => [e.Month, formatNumber(e.ActivePatients), formatNumber(e.TotalPatients)])}
               height={320}
             >
-              <Suspense fallback={<Skeleton h={320} />}>
-                <MonthlyBars data={data} keys={keys} indexBy="month" groupMode="grouped" colors={['#3d8fd1', '#1c5b8f']} />
-              </Suspense>
+              <monthlyBarsChart.Lazy data={data} keys={keys} indexBy="month" groupMode="grouped" colors={['#3d8fd1', '#1c5b8f']} fallback={<Skeleton h={320} />} />
             </ChartFigure>
           );
         }}

@@ -1,11 +1,10 @@
-import { Suspense } from 'react';
 import { Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { messages } from '@/messages/catalogue';
 import { formatPercent } from '@/lib/format';
 import { ChartFigure } from '@/ui/ChartFigure';
 import { usePerformanceStatus } from '../api/performance-status';
 import { usePerformanceStatusMonthly } from '../api/monthly';
-import { MonthlyBars } from '../charts/lazy';
+import { monthlyBarsChart } from '../charts/lazy';
 import { MonthRange } from '../components/MonthRange';
 import { RangeResult } from '../components/RangeResult';
 import { useMonthRange } from '../components/useMonthRange';
@@ -59,9 +58,7 @@ function MonthlyDetails() {
               rows={data.map((row) => [String(row.month), ...labels.map((l) => formatPercent(Number(row[l] ?? 0)))])}
               height={360}
             >
-              <Suspense fallback={<Skeleton h={360} />}>
-                <MonthlyBars data={data} keys={labels} indexBy="month" groupMode="stacked" colors={psColors} valueFormat={(v) => formatPercent(v)} />
-              </Suspense>
+              <monthlyBarsChart.Lazy data={data} keys={labels} indexBy="month" groupMode="stacked" colors={psColors} valueFormat={(v) => formatPercent(v)} fallback={<Skeleton h={360} />} />
             </ChartFigure>
           );
         }}

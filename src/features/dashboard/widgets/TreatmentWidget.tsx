@@ -1,10 +1,9 @@
-import { Suspense } from 'react';
 import { Alert, ColorSwatch, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { messages } from '@/messages/catalogue';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { ChartFigure } from '@/ui/ChartFigure';
 import { useTreatments } from '../api/treatments';
-import { Doughnut } from '../charts/lazy';
+import { doughnutChart } from '../charts/lazy';
 import { WidgetCard } from '../components/WidgetCard';
 import { TREATMENT_COLORS, groupTreatments, type TreatmentSlice } from '../treatment';
 import type { TreatmentEntry } from '../schemas';
@@ -31,9 +30,7 @@ function TreatmentChart({ entries, height }: { entries: TreatmentEntry[]; height
         rows={slices.map((s) => [s.label, formatNumber(s.value), share(s)])}
         height={height}
       >
-        <Suspense fallback={<Skeleton circle h={height} w={height} />}>
-          <Doughnut slices={slices} colors={TREATMENT_COLORS} />
-        </Suspense>
+        <doughnutChart.Lazy slices={slices} colors={TREATMENT_COLORS} fallback={<Skeleton circle h={height} w={height} />} />
       </ChartFigure>
       <Stack gap={6} justify="center" aria-hidden>
         {slices.map((s, i) => (
