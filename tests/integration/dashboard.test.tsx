@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { failPath, resetControl } from '@/mocks/control';
+import { EMPTY_ADDRESS_ID } from '@/mocks/store';
 import { renderApp, requests, seedSession } from './harness';
 
 const widgetTitles = [
@@ -79,5 +80,19 @@ describe('address change', () => {
       expect(new Set(widgetCalls.map((r) => r.path)).size).toBe(11);
       expect(widgetCalls.every((r) => r.search.get('hospitalId') === id)).toBe(true);
     });
+  });
+});
+
+describe('empty address', () => {
+  it("shows the treatment's empty state and zero figures, not errors", async () => {
+    const stored = await seedSession();
+    localStorage.setItem(
+      'painel.session',
+      JSON.stringify({ ...stored, hospital: { institutionAddressId: EMPTY_ADDRESS_ID, street: 'sem pacientes' } }),
+    );
+    await renderApp('/dashboard');
+    const treatment = await screen.findByRole('region', { name: 'Tratamento' });
+    expect(await within(treatment).findByText('Nenhum resultado foi encontrado.')).toBeInTheDocument();
+    expect(screen.queryByText('Não foi possivel carregar o widget.')).not.toBeInTheDocument();
   });
 });
