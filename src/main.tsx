@@ -4,17 +4,22 @@ import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { loadConfig } from './config/load';
-import { initSession } from './session/store';
+import { getSession, initSession } from './session/store';
 import { createQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
 import { wireSession } from './app/sessionWiring';
 import { App } from './app/App';
 import { theme } from './app/theme';
+import { createCachePersistence } from './offline/persistence';
+import { initConnectivity } from './offline/connectivity';
+import { probeApi } from './offline/probe';
 
 // Only shown when the deployment's config.json is missing or wrong: kept out of the first load.
 const ConfigErrorPage = lazy(() => import('./app/ConfigErrorPage').then((m) => ({ default: m.ConfigErrorPage })));
 
-// Boot order: config -> session -> query client -> router -> render.
+const HOUR_MS = 3_600_000;
+
+// Boot order: config -> session -> online state -> query client + persisted cache -> router -> render.
 async function boot() {
   const root = createRoot(document.getElementById('root')!);
   const result = await loadConfig();
@@ -28,10 +33,23 @@ async function boot() {
     );
     return;
   }
+  const { config } = result;
   initSession();
-  const queryClient = createQueryClient();
-  const router = createAppRouter({ queryClient, config: result.config });
-  wireSession(result.config, queryClient, router);
+  initConnectivity(() => probeApi(config.apiUrl));
+  const maxAgeMs = config.maxOfflineAgeHours * HOUR_MS;
+  const queryClient = createQueryClient({ gcTimeMs: maxAgeMs });
+  const persistence = createCachePersistence(queryClient, maxAgeMs);
+  const session = getSession();
+  // The persisted cache is back in place before any loader runs; without a session, whatever a
+  // previous one left behind (it expired while the console was closed) is deleted.
+  if (session) {
+    await persistence.restore(session.userKey);
+    persistence.start(session.userKey);
+  } else {
+    await persistence.wipe();
+  }
+  const router = createAppRouter({ queryClient, config });
+  wireSession(config, queryClient, router, persistence);
   root.render(
     <StrictMode>
       <App router={router} queryClient={queryClient} />

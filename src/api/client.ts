@@ -1,6 +1,7 @@
 import { safeParse, type core } from 'zod/mini';
 import { ApiError, errorBodySchema } from './errors';
 import { checkTokenOnce } from './tokenCheck';
+import { markNoStore } from './noStore';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -11,6 +12,8 @@ export interface ApiClientDeps {
   getToken: () => string | null;
   /** Called once for a 401 while a session exists: ends the session centrally. */
   onUnauthorized: () => void;
+  /** Told whether the API answered at all: false when the connection failed, true on any answer. */
+  onReachability?: (reachable: boolean) => void;
   timeoutMs?: number;
 }
 
@@ -78,6 +81,7 @@ async function send(url: URL, options: RequestOptions, token: string | null): Pr
   } catch (error) {
     if (options.signal?.aborted) throw error; // the caller cancelled: not a failure to report
     if (timeout.aborted) throw new ApiError({ kind: 'timeout' });
+    requireDeps().onReachability?.(false);
     throw new ApiError({ kind: 'network' });
   }
 }
@@ -97,6 +101,7 @@ export async function apiRequest<S extends core.$ZodType>(
     await checkTokenOnce(token);
   }
   const response = await send(buildUrl(path, options.query), options, token);
+  requireDeps().onReachability?.(true);
   const body = await readJson(response);
 
   if (!response.ok) {
@@ -117,6 +122,7 @@ export async function apiRequest<S extends core.$ZodType>(
     console.warn(`Resposta inesperada de ${url(path)}: ${describeIssues(parsed.error)}`);
     throw new ApiError({ kind: 'invalid', status: response.status });
   }
+  if (/no-store/i.test(response.headers.get('cache-control') ?? '')) markNoStore(parsed.data);
   return parsed.data;
 }
 

@@ -8,15 +8,25 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return transient && failureCount < 1;
 }
 
-export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `persist`: kept in IndexedDB for offline reading (src/offline/persistence.ts). */
+    queryMeta: { persist?: boolean };
+  }
+}
+
+export function createQueryClient(options: { retry?: boolean; gcTimeMs?: number } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         retry: options.retry === false ? false : shouldRetry,
         staleTime: 30_000,
+        // Offline reading needs the last answers kept as long as they may be shown.
+        gcTime: options.gcTimeMs ?? 5 * 60_000,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      // A write never waits silently for the network: offline, it fails at once and says so.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

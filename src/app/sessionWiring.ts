@@ -1,22 +1,32 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { initApiClient } from '@/api/client';
 import type { AppConfig } from '@/config/schema';
-import { endSession, getSession, onSessionEnd, watchOtherTabs } from '@/session/store';
+import { endSession, getSession, onSessionEnd, peekSession, subscribeSession, watchOtherTabs } from '@/session/store';
+import { reportApiReachable, reportApiUnreachable } from '@/offline/connectivity';
+import type { CachePersistence } from '@/offline/persistence';
 import type { AppRouter } from './router';
 
 /**
- * Connects the session to the HTTP client, the query cache and the router: a 401 ends the
- * session; an ended session wipes cached data and leaves the protected routes; a login or logout
- * in another tab re-runs the guards here.
+ * Connects the session to the HTTP client, the query cache, its persisted copy and the router:
+ * a 401 ends the session; an ended session wipes cached data (memory and IndexedDB) and leaves
+ * the protected routes; a new session persists its own cache only; a login or logout in another
+ * tab re-runs the guards here.
  */
-export function wireSession(config: AppConfig, queryClient: QueryClient, router: AppRouter): () => void {
+export function wireSession(
+  config: AppConfig,
+  queryClient: QueryClient,
+  router: AppRouter,
+  persistence?: CachePersistence,
+): () => void {
   initApiClient({
     baseUrl: config.apiUrl,
     getToken: () => getSession()?.token ?? null,
     onUnauthorized: () => endSession('expired'),
+    onReachability: (reachable) => (reachable ? reportApiReachable() : reportApiUnreachable()),
   });
 
   const stopEnd = onSessionEnd((reason) => {
+    void persistence?.wipe();
     queryClient.cancelQueries().catch(() => undefined);
     queryClient.clear();
     if (reason === 'expired') {
@@ -27,11 +37,21 @@ export function wireSession(config: AppConfig, queryClient: QueryClient, router:
     }
   });
 
+  // A new user (here or in another tab) starts from an empty cache: nothing of another user's is kept.
+  let userKey = peekSession()?.userKey ?? null;
+  const stopSubscribe = subscribeSession(() => {
+    const next = peekSession()?.userKey ?? null;
+    if (next === userKey) return;
+    userKey = next;
+    if (next && persistence) void persistence.wipe().then(() => persistence.start(next));
+  });
+
   // A login in another tab: the public routes' guard moves this tab on to the landing page.
   // (A login in this tab navigates by itself, to the landing its answer decides.)
   const stopTabs = watchOtherTabs(() => void router.invalidate());
   return () => {
     stopEnd();
+    stopSubscribe();
     stopTabs();
   };
 }

@@ -11,6 +11,8 @@ export const configSchema = z.object({
   /** Postal-code lookup template, e.g. `https://viacep.com.br/ws/{cep}/json/`. */
   cepUrl: z.string().check(z.includes('{cep}')),
   contactEmail: z.email(),
+  /** Cached data older than this many hours is purged at start-up instead of shown offline. */
+  maxOfflineAgeHours: z._default(z.number().check(z.positive()), 12),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

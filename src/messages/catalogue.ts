@@ -55,7 +55,8 @@ export const messages = {
   },
   http: {
     timeout: 'O servidor demorou demais para responder. Tente novamente.',
-    network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
+    network:
+      'Não foi possível conectar ao servidor: esta ação precisa de conexão. Nada do que você digitou foi perdido; tente novamente quando a conexão voltar.',
     invalidAnswer: 'O servidor respondeu em um formato inesperado. Tente novamente mais tarde.',
   },
   config: {
@@ -228,6 +229,12 @@ export const messages = {
     openRecord: (name: string) => `Abrir a ficha de ${name} no aplicativo profissional`,
     newMessage: 'Nova mensagem do paciente',
     listLabel: (kind: string) => `Alertas de ${kind.toLowerCase()}`,
+  },
+  offline: {
+    banner: (since: string) =>
+      `Sem conexão desde ${since}. Você está vendo os últimos dados recebidos, somente para leitura; alterações precisam de conexão.`,
+    staleSince: (stamp: string) => `Dados de ${stamp}`,
+    noCachedData: 'Sem conexão: estes dados ainda não foram carregados neste aparelho e precisam de conexão.',
   },
   pwa: {
     updateAvailable: 'Nova versão disponível',

@@ -2,6 +2,8 @@ import { decodeJwt } from 'jose';
 
 export interface TokenClaims {
   features: number[];
+  /** The token's subject (the user), when it has one. */
+  subject: string | null;
   /** Expiry in ms since the epoch, or null when the token carries none or cannot be read. */
   expiresAt: number | null;
 }
@@ -26,15 +28,16 @@ export function readClaims(token: string): TokenClaims {
     const payload = decodeJwt(token);
     return {
       features: parseFeatureIds(payload.FeaturesId),
+      subject: typeof payload.sub === 'string' ? payload.sub : null,
       expiresAt: typeof payload.exp === 'number' ? payload.exp * 1000 : null,
     };
   } catch {
     // Never the token itself: it is a credential.
     console.warn('Não foi possível decodificar o token da sessão; nenhuma funcionalidade foi liberada.');
-    return { features: [], expiresAt: null };
+    return { features: [], subject: null, expiresAt: null };
   }
 }
 
-export function isExpired(claims: TokenClaims, now = Date.now()): boolean {
-  return claims.expiresAt !== null && claims.expiresAt <= now;
+export function isExpired(expiresAt: number | null, now = Date.now()): boolean {
+  return expiresAt !== null && expiresAt <= now;
 }

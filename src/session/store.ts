@@ -9,6 +9,8 @@ export const ALL_ADDRESSES: SelectedHospital = { institutionAddressId: 0, street
 export interface Session extends StoredSession {
   features: number[];
   expiresAt: number | null;
+  /** Whose data this is: cached data is tied to it (the token's subject, else institution and name). */
+  userKey: string;
 }
 
 export type SessionEndReason = 'logout' | 'expired' | 'other-tab';
@@ -22,7 +24,8 @@ let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
 function decorate(stored: StoredSession): Session {
   const claims = readClaims(stored.token);
-  return { ...stored, features: claims.features, expiresAt: claims.expiresAt };
+  const userKey = `${stored.user.Institution.Id}:${claims.subject ?? stored.user.Name}`;
+  return { ...stored, features: claims.features, expiresAt: claims.expiresAt, userKey };
 }
 
 function readStorage(): Session | null {
@@ -42,7 +45,7 @@ function readStorage(): Session | null {
   const parsed = safeParse(storedSessionSchema, json);
   if (!parsed.success) return null;
   const session = decorate(parsed.data);
-  return isExpired({ features: session.features, expiresAt: session.expiresAt }) ? null : session;
+  return isExpired(session.expiresAt) ? null : session;
 }
 
 function notify() {
@@ -83,7 +86,7 @@ export function initSession(): Session | null {
 
 /** The live session; checks expiry on every read so a guard never lets an expired token through. */
 export function getSession(): Session | null {
-  if (current && isExpired({ features: current.features, expiresAt: current.expiresAt })) {
+  if (current && isExpired(current.expiresAt)) {
     endSession('expired');
   }
   return current;

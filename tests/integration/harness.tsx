@@ -24,6 +24,7 @@ export const testConfig: AppConfig = {
   patientRegistrationUrl: 'https://profissional.example.com.br/pacientes/adicionar',
   cepUrl: 'https://viacep.example.com.br/ws/{cep}/json/',
   contactEmail: 'contato@painel.demo',
+  maxOfflineAgeHours: 12,
 };
 
 export const server = setupServer(...handlers);

@@ -13,6 +13,7 @@ export const messageAlertsQueryOptions = (hospitalId: number) =>
   queryOptions({
     queryKey: alertKeys.messages(hospitalId),
     queryFn: ({ signal }) => fetchMessageAlerts(hospitalId, signal),
+    meta: { persist: true },
   });
 
 /** The message alerts of the address chosen in the top bar; a new choice is a new query. */

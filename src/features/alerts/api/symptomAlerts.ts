@@ -13,6 +13,7 @@ export const symptomAlertsQueryOptions = (hospitalId: number) =>
   queryOptions({
     queryKey: alertKeys.symptoms(hospitalId),
     queryFn: ({ signal }) => fetchSymptomAlerts(hospitalId, signal),
+    meta: { persist: true },
   });
 
 /** The symptom alerts of the address chosen in the top bar; a new choice is a new query. */

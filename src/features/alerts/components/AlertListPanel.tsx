@@ -3,6 +3,8 @@ import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useConfig } from '@/config/useConfig';
 import { messages } from '@/messages/catalogue';
+import { formatDashboardStamp } from '@/lib/dates';
+import { useConnectivity } from '@/offline/useConnectivity';
 import { patientRecordUrl } from '../format';
 import type { PatientAlert } from '../schemas';
 import { AlertCard } from './AlertCard';
@@ -22,8 +24,16 @@ const SKELETON_CARDS = 4;
 /** One tab's body: skeleton while loading, its own error and reload, the empty text, or the list. */
 export function AlertListPanel({ query, texts }: { query: UseQueryResult<PatientAlert[]>; texts: PanelTexts }) {
   const { professionalAppUrl } = useConfig();
-  const { data, isPending, isError, isFetching, refetch } = query;
+  const { data, isPending, isError, isFetching, refetch, fetchStatus, dataUpdatedAt } = query;
+  const { online } = useConnectivity();
 
+  if (isPending && fetchStatus === 'paused') {
+    return (
+      <Text c="dimmed" py="xl" ta="center">
+        {messages.offline.noCachedData}
+      </Text>
+    );
+  }
   if (isPending) {
     return (
       <Stack gap="sm" aria-busy="true">
@@ -55,9 +65,15 @@ export function AlertListPanel({ query, texts }: { query: UseQueryResult<Patient
 
   // A failed refresh keeps the last list on screen under its error.
   if (!data) return failure;
+  const stale = !online || fetchStatus === 'paused' || isError;
   return (
     <Stack gap="sm">
       {failure}
+      {stale && (
+        <Text size="sm" c="dimmed">
+          {messages.offline.staleSince(formatDashboardStamp(dataUpdatedAt))}
+        </Text>
+      )}
       {data.length === 0 ? (
         <Text c="dimmed" py="xl" ta="center">
           {texts.empty}

@@ -1,6 +1,7 @@
 import { Box, Center, Paper, Stack } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import { Logo } from '@/ui/Logo';
+import { OfflineBanner } from '@/offline/OfflineBanner';
 
 /** Login layout: the logo and the centred content. */
 export function PublicLayout() {
@@ -11,6 +12,7 @@ export function PublicLayout() {
           <Center>
             <Logo height={56} />
           </Center>
+          <OfflineBanner />
           <Paper shadow="sm" p="xl" radius="md" withBorder>
             <Outlet />
           </Paper>

@@ -19,6 +19,7 @@ export const newPatientsCountQueryOptions = (hospitalId: number) =>
     queryKey: dashboardKeys.widget('new-patients-count', hospitalId),
     queryFn: ({ signal }) => fetchPage(hospitalId, SUMMARY_WINDOW_DAYS, 1, 1, signal),
     select: (page) => page.TotalInfo,
+    meta: { persist: true },
   });
 
 export function useNewPatientsCount() {

@@ -9,6 +9,7 @@ export function widgetQueryOptions<S extends core.$ZodType>(name: WidgetName, pa
   return queryOptions({
     queryKey: dashboardKeys.widget(name, hospitalId),
     queryFn: ({ signal }) => apiRequest(path, schema, { query: { hospitalId }, signal }),
+    meta: { persist: true },
   });
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
+import { messages } from '@/messages/catalogue';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
 import { buildAlert } from '@/messages/alert';
@@ -11,6 +12,7 @@ import { AlertMessage } from '@/messages/AlertMessage';
  */
 export function RangeResult<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
   if (query.fetchStatus === 'idle' && query.isPending) return null;
+  if (query.fetchStatus === 'paused' && query.isPending) return <Text c="dimmed">{messages.offline.noCachedData}</Text>;
   if (query.isPending) return <Skeleton height={260} />;
   if (query.isError) {
     const error = query.error;

@@ -3,6 +3,8 @@ import { ActionIcon, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title }
 import { IconArrowLeft, IconDotsVertical } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { messages } from '@/messages/catalogue';
+import { formatDashboardStamp } from '@/lib/dates';
+import { useConnectivity } from '@/offline/useConnectivity';
 
 const m = messages.dashboard;
 
@@ -18,6 +20,8 @@ interface Props<T> {
 /** One widget: its own loading, error (with a reload of this widget alone) and loaded states. */
 export function WidgetCard<T>({ title, query, children, details, skeletonHeight = 72 }: Props<T>) {
   const [open, setOpen] = useState(false);
+  const { online } = useConnectivity();
+  const stale = !online || query.fetchStatus === 'paused';
   const titleId = `widget-${title.replace(/\W+/g, '-').toLowerCase()}`;
   const failure = query.isError && (
     <Stack gap={6} align="flex-start" role="alert">
@@ -40,13 +44,23 @@ export function WidgetCard<T>({ title, query, children, details, skeletonHeight 
           <IconDotsVertical size={18} aria-hidden />
         </ActionIcon>
       </Group>
-      {query.isPending ? (
+      {query.isPending && query.fetchStatus === 'paused' ? (
+        <Text size="sm" c="dimmed">
+          {messages.offline.noCachedData}
+        </Text>
+      ) : query.isPending ? (
         <Skeleton height={skeletonHeight} radius="sm" role="status" aria-label={messages.common.loading} />
       ) : (
         <Stack gap="sm">
           {failure}
-          {/* Data that loaded before stays readable when a later refetch fails. */}
+          {/* Data that loaded before stays readable, with its own stamp, when a later fetch fails
+              or cannot go out. */}
           {query.data !== undefined && children(query.data)}
+          {query.data !== undefined && (stale || query.isError) && (
+            <Text size="xs" c="dimmed">
+              {messages.offline.staleSince(formatDashboardStamp(query.dataUpdatedAt))}
+            </Text>
+          )}
         </Stack>
       )}
       <Modal

@@ -34,7 +34,9 @@ function PatientList() {
           { value: '30', label: m.periods.last30 },
         ]}
       />
-      {query.isPending ? (
+      {query.isPending && query.fetchStatus === 'paused' ? (
+        <Text c="dimmed">{messages.offline.noCachedData}</Text>
+      ) : query.isPending ? (
         <Skeleton h={200} />
       ) : query.isError && patients.length === 0 ? (
         <Text c="red.8" role="alert">

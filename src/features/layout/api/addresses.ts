@@ -20,6 +20,7 @@ export const addressesQueryOptions = () =>
     queryKey: addressKeys.all,
     queryFn: ({ signal }) => fetchAddresses(signal),
     staleTime: 5 * 60_000,
+    meta: { persist: true },
   });
 
 export function useAddresses() {

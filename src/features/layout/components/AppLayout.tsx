@@ -4,6 +4,7 @@ import { Outlet } from '@tanstack/react-router';
 import { messages } from '@/messages/catalogue';
 import { useSession } from '@/session/useSession';
 import { FullPageLoader } from '@/ui/FullPageLoader';
+import { OfflineBanner } from '@/offline/OfflineBanner';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 
@@ -31,6 +32,7 @@ export function AppLayout() {
         <SideMenu onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
+        <OfflineBanner />
         {user.IsTrial && (
           <Alert color="yellow" variant="light" mb="md" role="status">
             {messages.layout.trial(user.TrialRemainingDays)}

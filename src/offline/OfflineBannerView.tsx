@@ -1,0 +1,12 @@
+import { Alert } from '@mantine/core';
+import { IconWifiOff } from '@tabler/icons-react';
+import { messages } from '@/messages/catalogue';
+import { formatDashboardStamp } from '@/lib/dates';
+
+export default function OfflineBannerView({ since }: { since: number }) {
+  return (
+    <Alert color="orange" variant="light" role="status" mb="md" icon={<IconWifiOff size={18} aria-hidden />}>
+      {messages.offline.banner(formatDashboardStamp(since))}
+    </Alert>
+  );
+}

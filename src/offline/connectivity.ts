@@ -1,0 +1,76 @@
+import { onlineManager } from '@tanstack/react-query';
+
+export interface ConnectivityState {
+  online: boolean;
+  /** When the console went offline (ms since the epoch), or null while online. */
+  since: number | null;
+}
+
+const PROBE_INTERVAL_MS = 10_000;
+
+let state: ConnectivityState = { online: true, since: null };
+const listeners = new Set<() => void>();
+let probeTimer: ReturnType<typeof setInterval> | undefined;
+let probe: (() => Promise<boolean>) | null = null;
+let apiDown = false;
+
+function publish(next: ConnectivityState) {
+  if (next.online === state.online) return;
+  state = next;
+  // Paused queries do not retry while offline (no retry storm) and refetch by themselves on return.
+  onlineManager.setOnline(next.online);
+  for (const listener of listeners) listener();
+}
+
+function update() {
+  const online = navigator.onLine && !apiDown;
+  publish({ online, since: online ? null : (state.since ?? Date.now()) });
+  clearInterval(probeTimer);
+  if (apiDown && navigator.onLine && probe) {
+    const check = probe;
+    probeTimer = setInterval(() => {
+      void check().then((reachable) => reachable && reportApiReachable());
+    }, PROBE_INTERVAL_MS);
+  }
+}
+
+/** The network as the browser sees it, plus whether the API answered lately. */
+export function initConnectivity(probeApi: () => Promise<boolean>): () => void {
+  probe = probeApi;
+  apiDown = false;
+  state = { online: true, since: null };
+  // The query client's view starts from navigator.onLine, not from its optimistic default.
+  onlineManager.setOnline(navigator.onLine);
+  const onChange = () => update();
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  update();
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+    clearInterval(probeTimer);
+  };
+}
+
+/** A call could not reach the API at all (connection refused, DNS, no network). */
+export function reportApiUnreachable(): void {
+  if (apiDown) return;
+  apiDown = true;
+  update();
+}
+
+/** The API answered something: it is reachable again. */
+export function reportApiReachable(): void {
+  if (!apiDown) return;
+  apiDown = false;
+  update();
+}
+
+export function getConnectivity(): ConnectivityState {
+  return state;
+}
+
+export function subscribeConnectivity(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,99 @@
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { persistQueryClientRestore, persistQueryClientSubscribe, type Persister } from '@tanstack/react-query-persist-client';
+import { del, get, set } from 'idb-keyval';
+import { isNoStore } from '@/api/noStore';
+
+/** The one IndexedDB entry (idb-keyval's default store) that holds the persisted queries. */
+export const CACHE_STORAGE_KEY = 'painel.query-cache';
+const THROTTLE_MS = 1000;
+
+/**
+ * What is kept for offline reading: only queries marked `meta.persist` (dashboard widgets, alert
+ * lists, addresses) that hold data. A query whose last fetch failed keeps its last good data and
+ * stays persisted (the default would drop it, and a second offline reload would find nothing);
+ * answers marked no-store are never kept.
+ */
+export function shouldPersistQuery(query: Pick<Query, 'meta' | 'state'>): boolean {
+  const data: unknown = query.state.data;
+  return query.meta?.persist === true && data !== undefined && !isNoStore(data);
+}
+
+/** The cache belongs to one user of one app version: anything else is discarded on restore. */
+export function busterFor(userKey: string): string {
+  return `${__APP_VERSION__}|${userKey}`;
+}
+
+/** Queries whose data is older than the cut-off are dropped before they reach the screen. */
+export function dropOlderThan(persister: Persister, maxAgeMs: number): Persister {
+  return {
+    persistClient: (client) => persister.persistClient(client),
+    removeClient: () => persister.removeClient(),
+    restoreClient: async () => {
+      const client = await persister.restoreClient();
+      if (!client) return client;
+      const cutoff = Date.now() - maxAgeMs;
+      const queries = client.clientState.queries.filter((q) => q.state.dataUpdatedAt >= cutoff);
+      return { ...client, clientState: { ...client.clientState, queries } };
+    },
+  };
+}
+
+export interface CachePersistence {
+  /** Puts the user's persisted queries back in the cache: called before the router runs loaders. */
+  restore(userKey: string): Promise<void>;
+  /** Persists the user's queries as they change. */
+  start(userKey: string): void;
+  /** Stops persisting and deletes everything persisted (logout, expiry, another user). */
+  wipe(): Promise<void>;
+}
+
+export function createCachePersistence(queryClient: QueryClient, maxAgeMs: number): CachePersistence {
+  // Each wipe starts a new generation; a save throttled in an older one is dropped, so nothing
+  // of a user who has left can land on disk after the wipe.
+  let generation = 0;
+  const persisterOf = (owner: number) =>
+    dropOlderThan(
+      createAsyncStoragePersister({
+        storage: {
+          getItem: get,
+          setItem: (key: string, value: string) => (owner === generation ? set(key, value) : Promise.resolve()),
+          removeItem: del,
+        },
+        key: CACHE_STORAGE_KEY,
+        throttleTime: THROTTLE_MS,
+      }),
+      maxAgeMs,
+    );
+  let stop: (() => void) | null = null;
+
+  return {
+    async restore(userKey) {
+      try {
+        await persistQueryClientRestore({
+          queryClient,
+          persister: persisterOf(generation),
+          maxAge: maxAgeMs,
+          buster: busterFor(userKey),
+        });
+      } catch {
+        // An unreadable cache has been removed by the restore itself: start without it.
+      }
+    },
+    start(userKey) {
+      stop?.();
+      stop = persistQueryClientSubscribe({
+        queryClient,
+        persister: persisterOf(generation),
+        buster: busterFor(userKey),
+        dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+      });
+    },
+    async wipe() {
+      stop?.();
+      stop = null;
+      generation += 1;
+      await del(CACHE_STORAGE_KEY);
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
+import { busterFor, dropOlderThan, shouldPersistQuery } from '@/offline/persistence';
+import { markNoStore } from '@/api/noStore';
+import { getConnectivity, initConnectivity, reportApiReachable, reportApiUnreachable } from '@/offline/connectivity';
+
+type QueryLike = Parameters<typeof shouldPersistQuery>[0];
+const query = (meta: { persist?: boolean } | undefined, data: unknown, status: 'success' | 'error' = 'success') =>
+  ({ meta, state: { data, status } }) as unknown as QueryLike;
+
+describe('what is persisted', () => {
+  it('keeps only queries marked persist that hold data', () => {
+    expect(shouldPersistQuery(query({ persist: true }, [1]))).toBe(true);
+    expect(shouldPersistQuery(query(undefined, [1]))).toBe(false);
+    expect(shouldPersistQuery(query({ persist: true }, undefined))).toBe(false);
+  });
+
+  it('keeps the last good data of a query whose last fetch failed', () => {
+    expect(shouldPersistQuery(query({ persist: true }, { Total: 3 }, 'error'))).toBe(true);
+  });
+
+  it('never keeps an answer marked no-store', () => {
+    const answer = { Total: 3 };
+    markNoStore(answer);
+    expect(shouldPersistQuery(query({ persist: true }, answer))).toBe(false);
+  });
+
+  it('ties the cache to one user and one version', () => {
+    expect(busterFor('1:ana')).not.toBe(busterFor('1:bruno'));
+    expect(busterFor('1:ana')).toContain(__APP_VERSION__);
+  });
+});
+
+describe('maximum offline age', () => {
+  it('drops queries whose data is older than the limit before they are restored', async () => {
+    const now = Date.now();
+    const stored = {
+      timestamp: now,
+      buster: 'b',
+      clientState: {
+        mutations: [],
+        queries: [
+          { queryKey: ['fresh'], queryHash: 'fresh', state: { dataUpdatedAt: now - 60_000 } },
+          { queryKey: ['old'], queryHash: 'old', state: { dataUpdatedAt: now - 13 * 3_600_000 } },
+        ],
+      },
+    } as unknown as PersistedClient;
+    const inner: Persister = { persistClient: vi.fn(), removeClient: vi.fn(), restoreClient: () => Promise.resolve(stored) };
+    const restored = await dropOlderThan(inner, 12 * 3_600_000).restoreClient();
+    expect(restored?.clientState.queries.map((q) => q.queryHash)).toEqual(['fresh']);
+  });
+});
+
+describe('online state', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('starts from navigator.onLine', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const stop = initConnectivity(() => Promise.resolve(true));
+    expect(onlineManager.isOnline()).toBe(false);
+    expect(getConnectivity().online).toBe(false);
+    expect(getConnectivity().since).toEqual(expect.any(Number));
+    stop();
+    vi.restoreAllMocks();
+  });
+
+  it('goes offline when the API cannot be reached and back when it answers', () => {
+    const stop = initConnectivity(() => Promise.resolve(false));
+    expect(getConnectivity().online).toBe(true);
+    reportApiUnreachable();
+    expect(getConnectivity().online).toBe(false);
+    expect(onlineManager.isOnline()).toBe(false);
+    reportApiReachable();
+    expect(getConnectivity()).toEqual({ online: true, since: null });
+    expect(onlineManager.isOnline()).toBe(true);
+    stop();
+  });
+});
