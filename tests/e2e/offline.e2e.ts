@@ -1,0 +1,130 @@
+/** The console offline: the last dashboard and alerts, read-only, tied to the user (issue 4). */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ACCOUNTS, demoConfig, expectLoginScreen, hidden, login, setupE2E, visible, waitForPath } from './harness';
+
+// A short maximum offline age so that a clock moved by two hours passes it while the token is valid.
+const e2e = setupE2E({ contextOptions: { serviceWorkers: 'allow' }, config: demoConfig({ maxOfflineAgeHours: 1 }) });
+
+const FAILED = 'Não foi possivel carregar o widget.';
+const PATIENTS_TOTAL = '150';
+
+async function workerControls(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** The persisted cache entry in IndexedDB (idb-keyval's default store), or null. */
+function persistedCache(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(open.error ?? new Error('indexedDB'));
+        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('keyval', 'readonly');
+          const get = tx.objectStore('keyval').get('painel.query-cache');
+          get.onsuccess = () => resolve((get.result as string | undefined) ?? null);
+          get.onerror = () => reject(get.error ?? new Error('get'));
+        };
+      }),
+  );
+}
+
+async function dashboardAndAlertsSeen(page: Page) {
+  await login(page, ACCOUNTS.admin);
+  await visible(page.getByRole('region', { name: 'Profissionais e pacientes' }).getByText(PATIENTS_TOTAL, { exact: true }));
+  await workerControls(page);
+  await visible(page.getByRole('region', { name: 'Demandas de comunicação' }).getByText(/demandas$/));
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Alertas' }).click();
+  await visible(page.getByRole('link', { name: /^Abrir a ficha de / }).first());
+  // The persister writes at most once a second.
+  await expect.poll(async () => (await persistedCache(page))?.includes('"alerts"') ?? false, { timeout: 5000 }).toBe(true);
+}
+
+describe('offline', () => {
+  it('reloads offline twice with the last dashboard and alerts, stamped, under the offline banner; back online it refreshes', async () => {
+    const { page, context } = e2e;
+    await dashboardAndAlertsSeen(page);
+    await context.setOffline(true);
+    for (let i = 0; i < 2; i++) {
+      await page.goto('/dashboard');
+      await visible(page.getByText(/^Sem conexão desde \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}\./));
+      const totals = page.getByRole('region', { name: 'Profissionais e pacientes' });
+      await visible(totals.getByText(PATIENTS_TOTAL, { exact: true }));
+      await visible(totals.getByText(/^Dados de \d{2}\/\d{2}\/\d{4}/));
+      expect(await page.getByText(FAILED).count()).toBe(0);
+      expect(await page.getByRole('status', { name: 'Carregando…' }).count()).toBe(0);
+    }
+    await page.goto('/alertas');
+    await visible(page.getByRole('link', { name: /^Abrir a ficha de / }).first());
+    await page.getByRole('tab', { name: /^Mensagens/ }).click();
+    await visible(page.getByText('Nova mensagem do paciente').first());
+
+    await context.setOffline(false);
+    await hidden(page.getByText(/^Sem conexão desde/));
+    await hidden(page.getByText(/^Dados de /).first());
+  });
+
+  it('with the API down, the last data stays, marked, and no call storms the server', async () => {
+    const { page, context } = e2e;
+    await dashboardAndAlertsSeen(page);
+    let apiCalls = 0;
+    await context.route('**/api/**', async (route) => {
+      apiCalls += 1;
+      await route.abort('connectionrefused');
+    });
+    await page.goto('/dashboard');
+    await visible(page.getByRole('region', { name: 'Profissionais e pacientes' }).getByText(PATIENTS_TOTAL, { exact: true }));
+    // Fresh data needs no call; asking for new data meets the unreachable API.
+    await page.getByRole('button', { name: 'Atualizar' }).click();
+    await visible(page.getByText(/^Sem conexão desde/));
+    await visible(page.getByRole('region', { name: 'Profissionais e pacientes' }).getByText(PATIENTS_TOTAL, { exact: true }));
+    expect(await page.getByText(FAILED).count()).toBe(0);
+    const afterLoad = apiCalls;
+    await page.waitForTimeout(3000);
+    expect(apiCalls - afterLoad).toBeLessThanOrEqual(1);
+    expect(afterLoad).toBeLessThanOrEqual(3);
+  });
+
+  it('logout deletes the persisted data; offline afterwards nothing is shown', async () => {
+    const { page } = e2e;
+    await dashboardAndAlertsSeen(page);
+    await page.goto('/logout');
+    await page.getByRole('button', { name: 'Sair', exact: true }).click();
+    await expectLoginScreen(page);
+    await expect.poll(() => persistedCache(page), { timeout: 5000 }).toBeNull();
+    await page.waitForTimeout(1500);
+    expect(await persistedCache(page)).toBeNull();
+  });
+
+  it('another user signing in never sees the previous user’s cache', async () => {
+    const { page, context } = e2e;
+    await dashboardAndAlertsSeen(page);
+    // The first session ends without a logout (as a closed tab would leave it).
+    await page.evaluate(() => localStorage.removeItem('painel.session'));
+    await page.goto('/');
+    await login(page, ACCOUNTS.hospital165, { navigate: false });
+    await waitForPath(page, '/alertas');
+    await context.setOffline(true);
+    await page.goto('/dashboard');
+    const totals = page.getByRole('region', { name: 'Profissionais e pacientes' });
+    await visible(totals);
+    expect(await totals.getByText(PATIENTS_TOTAL, { exact: true }).count()).toBe(0);
+  });
+
+  it('data older than the maximum offline age is purged at start-up', async () => {
+    const { page, context } = e2e;
+    await dashboardAndAlertsSeen(page);
+    await context.setOffline(true);
+    await page.clock.install({ time: Date.now() + 2 * 3_600_000 });
+    await page.goto('/dashboard');
+    const totals = page.getByRole('region', { name: 'Profissionais e pacientes' });
+    await visible(totals.getByText('Sem conexão: estes dados ainda não foram carregados neste aparelho e precisam de conexão.'));
+    expect(await totals.getByText(PATIENTS_TOTAL, { exact: true }).count()).toBe(0);
+  });
+});
