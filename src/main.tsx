@@ -10,7 +10,9 @@ import { createAppRouter } from './app/router';
 import { wireSession } from './app/sessionWiring';
 import { App } from './app/App';
 import { theme } from './app/theme';
-import { createCachePersistence } from './offline/persistence';
+import { del } from 'idb-keyval';
+import type { CachePersistence } from './offline/persistence';
+import { CACHE_STORAGE_KEY } from './offline/cacheKey';
 import { initConnectivity } from './offline/connectivity';
 import { probeApi } from './offline/probe';
 
@@ -38,18 +40,25 @@ async function boot() {
   initConnectivity(() => probeApi(config.apiUrl));
   const maxAgeMs = config.maxOfflineAgeHours * HOUR_MS;
   const queryClient = createQueryClient({ gcTimeMs: maxAgeMs });
-  const persistence = createCachePersistence(queryClient, maxAgeMs);
+  // The persistence code loads with the first session, not on the login screen.
+  let persistence: Promise<CachePersistence> | undefined;
+  const getPersistence = () =>
+    (persistence ??= import('./offline/persistence').then((m) => m.createCachePersistence(queryClient, maxAgeMs)));
   const session = getSession();
   // The persisted cache is back in place before any loader runs; without a session, whatever a
   // previous one left behind (it expired while the console was closed) is deleted.
   if (session) {
-    await persistence.restore(session.userKey);
-    persistence.start(session.userKey);
+    const restored = await getPersistence();
+    await restored.restore(session.userKey);
+    // Restored data shows at once but counts as stale: the first screen refetches it, which also
+    // verifies the token, so a session revoked meanwhile is not kept alive by its own cache.
+    await queryClient.invalidateQueries({ refetchType: 'none' });
+    restored.start(session.userKey);
   } else {
-    await persistence.wipe();
+    await del(CACHE_STORAGE_KEY).catch(() => undefined);
   }
   const router = createAppRouter({ queryClient, config });
-  wireSession(config, queryClient, router, persistence);
+  wireSession(config, queryClient, router, getPersistence);
   root.render(
     <StrictMode>
       <App router={router} queryClient={queryClient} />

@@ -16,7 +16,7 @@ export function wireSession(
   config: AppConfig,
   queryClient: QueryClient,
   router: AppRouter,
-  persistence?: CachePersistence,
+  getPersistence?: () => Promise<CachePersistence>,
 ): () => void {
   initApiClient({
     baseUrl: config.apiUrl,
@@ -26,7 +26,7 @@ export function wireSession(
   });
 
   const stopEnd = onSessionEnd((reason) => {
-    void persistence?.wipe();
+    void getPersistence?.().then((p) => p.wipe());
     queryClient.cancelQueries().catch(() => undefined);
     queryClient.clear();
     if (reason === 'expired') {
@@ -43,7 +43,12 @@ export function wireSession(
     const next = peekSession()?.userKey ?? null;
     if (next === userKey) return;
     userKey = next;
-    if (next && persistence) void persistence.wipe().then(() => persistence.start(next));
+    if (next && getPersistence) {
+      void getPersistence().then(async (p) => {
+        await p.wipe();
+        p.start(next);
+      });
+    }
   });
 
   // A login in another tab: the public routes' guard moves this tab on to the landing page.

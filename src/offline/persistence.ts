@@ -4,8 +4,7 @@ import { persistQueryClientRestore, persistQueryClientSubscribe, type Persister 
 import { del, get, set } from 'idb-keyval';
 import { isNoStore } from '@/api/noStore';
 
-/** The one IndexedDB entry (idb-keyval's default store) that holds the persisted queries. */
-export const CACHE_STORAGE_KEY = 'painel.query-cache';
+import { CACHE_STORAGE_KEY } from './cacheKey';
 const THROTTLE_MS = 1000;
 
 /**
