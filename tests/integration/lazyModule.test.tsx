@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { Providers } from '@/app/Providers';
+import { createQueryClient } from '@/app/queryClient';
+import { lazyModule } from '@/ui/lazyModule';
+
+function show(node: React.ReactNode) {
+  return render(
+    <Providers queryClient={createQueryClient({ retry: false })} env="test">
+      {node}
+    </Providers>,
+  );
+}
+
+describe('lazyModule', () => {
+  it('shows the fallback, then the component once its code arrives', async () => {
+    const part = lazyModule(() => Promise.resolve({ default: ({ name }: { name: string }) => <p>Olá, {name}</p> }));
+    show(<part.Lazy name="Ana" fallback={<span>carregando</span>} />);
+    expect(screen.getByText('carregando')).toBeInTheDocument();
+    expect(await screen.findByText('Olá, Ana')).toBeInTheDocument();
+  });
+
+  it('offers a reload when the code is gone after a deploy', async () => {
+    const part = lazyModule<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')));
+    show(<part.Lazy fallback={null} />);
+    expect(await screen.findByRole('button', { name: 'Recarregar a página' })).toBeInTheDocument();
+    expect(screen.getByText(/Recarregue a página para usar a nova versão/)).toBeInTheDocument();
+  });
+});
