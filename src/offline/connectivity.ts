@@ -7,6 +7,26 @@ export interface ConnectivityState {
 }
 
 const PROBE_INTERVAL_MS = 10_000;
+/** When the console went offline survives a reload while offline (per tab). */
+const SINCE_KEY = 'painel.offline-since';
+
+function storedSince(): number | null {
+  try {
+    const value = Number(sessionStorage.getItem(SINCE_KEY));
+    return Number.isFinite(value) && value > 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeSince(since: number | null): void {
+  try {
+    if (since === null) sessionStorage.removeItem(SINCE_KEY);
+    else sessionStorage.setItem(SINCE_KEY, String(since));
+  } catch {
+    /* storage unavailable: the time is only kept in memory */
+  }
+}
 
 let state: ConnectivityState = { online: true, since: null };
 const listeners = new Set<() => void>();
@@ -24,7 +44,9 @@ function publish(next: ConnectivityState) {
 
 function update() {
   const online = navigator.onLine && !apiDown;
-  publish({ online, since: online ? null : (state.since ?? Date.now()) });
+  const since = online ? null : (state.since ?? storedSince() ?? Date.now());
+  storeSince(since);
+  publish({ online, since });
   clearInterval(probeTimer);
   if (apiDown && navigator.onLine && probe) {
     const check = probe;

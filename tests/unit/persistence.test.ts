@@ -77,3 +77,19 @@ describe('online state', () => {
     stop();
   });
 });
+
+describe('offline since', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('keeps the time it went offline across a reload of the tab', () => {
+    sessionStorage.setItem('painel.offline-since', String(Date.UTC(2026, 10, 22, 9, 0)));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const stop = initConnectivity(() => Promise.resolve(true));
+    expect(getConnectivity().since).toBe(Date.UTC(2026, 10, 22, 9, 0));
+    vi.restoreAllMocks();
+    window.dispatchEvent(new Event('online'));
+    expect(getConnectivity()).toEqual({ online: true, since: null });
+    expect(sessionStorage.getItem('painel.offline-since')).toBeNull();
+    stop();
+  });
+});
