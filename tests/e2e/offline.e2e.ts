@@ -127,4 +127,31 @@ describe('offline', () => {
     await visible(totals.getByText('Sem conexão: estes dados ainda não foram carregados neste aparelho e precisam de conexão.'));
     expect(await totals.getByText(PATIENTS_TOTAL, { exact: true }).count()).toBe(0);
   });
+
+  it('a cold start offline (a new window) opens on the cached alerts', async () => {
+    const { page, context } = e2e;
+    await dashboardAndAlertsSeen(page);
+    await context.setOffline(true);
+    const fresh = await context.newPage();
+    await fresh.goto('/alertas');
+    await visible(fresh.getByText(/^Sem conexão desde/));
+    await visible(fresh.getByRole('link', { name: /^Abrir a ficha de / }).first());
+  });
+
+  it('a malformed answer never replaces the good cached data, even after a reload', async () => {
+    const { page } = e2e;
+    await dashboardAndAlertsSeen(page);
+    await page.goto('/dashboard');
+    const treatment = page.getByRole('region', { name: 'Tratamento' });
+    await visible(treatment.getByText('1° Linha').last());
+    await e2e.control({ failures: [{ path: 'api/dashboard/treatments', malformed: true }] });
+    for (let i = 0; i < 2; i++) {
+      if (i === 0) await page.getByRole('button', { name: 'Atualizar' }).click();
+      else await page.reload();
+      await visible(treatment.getByText(FAILED));
+      await visible(treatment.getByText('1° Linha').last());
+      await visible(treatment.getByText(/^Dados de /));
+      await page.waitForTimeout(1500); // let the persister write what it would
+    }
+  });
 });
