@@ -55,7 +55,8 @@ async function boot() {
     await queryClient.invalidateQueries({ refetchType: 'none' });
     restored.start(session.userKey);
   } else {
-    await del(CACHE_STORAGE_KEY).catch(() => undefined);
+    // Nothing reads it without a session: the first screen need not wait for IndexedDB.
+    void del(CACHE_STORAGE_KEY).catch(() => undefined);
   }
   const router = createAppRouter({ queryClient, config });
   wireSession(config, queryClient, router, getPersistence);

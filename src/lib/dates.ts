@@ -15,9 +15,3 @@ export function formatDashboardStamp(ms: number): string {
 export function formatAlertsStamp(ms: number): string {
   return `${at(ms).toFormat('dd/MM/yyyy HH:mm')}h`;
 }
-
-/** DD/MM/YYYY. */
-export function formatDate(iso: string): string {
-  const date = DateTime.fromISO(iso);
-  return date.isValid ? date.toFormat('dd/MM/yyyy') : '';
-}

@@ -5,10 +5,6 @@ export function toApiMonth(date: Date): string {
   return DateTime.fromJSDate(date).toFormat('MM/yyyy');
 }
 
-export function startOfMonth(date: Date): Date {
-  return DateTime.fromJSDate(date).startOf('month').toJSDate();
-}
-
 /** Whole months from `start` to `end` (0 when both fall in the same month; negative when end is earlier). */
 export function monthsBetween(start: Date, end: Date): number {
   const a = DateTime.fromJSDate(start);

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 
@@ -10,7 +9,6 @@ interface Props {
   stamp: string;
   refreshing: boolean;
   onRefresh: () => void;
-  children?: ReactNode;
 }
 
 /** Title, a refresh button and the last-updated stamp: the head of the dashboard and alerts pages. */

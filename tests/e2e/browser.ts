@@ -5,6 +5,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { startDemoServer, type DemoServer } from '../../src/mocks/server/index';
 import { chromiumPath, distDir } from './paths';
+import type { FailureSpec } from '../../src/mocks/control';
 
 export const PROFESSIONAL_APP_URL = 'https://profissional.painel.demo/';
 export const CONTACT_EMAIL = 'contato@painel.demo';
@@ -91,15 +92,8 @@ async function post(url: string, body: unknown): Promise<void> {
   if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${await response.text()}`);
 }
 
-/** A simulated failure for `path`; see FailureSpec in src/mocks/control.ts. */
-export interface FailureSwitch {
-  path: string;
-  method?: string;
-  status?: number;
-  body?: unknown;
-  malformed?: boolean;
-  times?: number;
-}
+/** A simulated failure for `path`: the demo API's own type. */
+export type FailureSwitch = FailureSpec;
 
 /** Replaces every switch of the demo API at once (an empty body clears them). */
 export function control(serverUrl: string, body: { latencyMs?: number; failures?: FailureSwitch[] }): Promise<void> {

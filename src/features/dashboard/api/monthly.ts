@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { core } from 'zod/mini';
 import { apiRequest } from '@/api/client';
 import { useHospitalId } from '@/session/useSession';
 import { dashboardKeys } from '../keys';
@@ -9,27 +10,26 @@ export interface MonthRangeQuery {
   end: string | null;
 }
 
-/** Monthly performance status between two MM/YYYY months. */
-export const performanceStatusMonthlyQueryOptions = (hospitalId: number, start: string, end: string) =>
-  queryOptions({
-    queryKey: dashboardKeys.monthly('performance-status', hospitalId, start, end),
-    queryFn: ({ signal }) =>
-      apiRequest('api/dashboard/performance-status-all', performanceStatusMonthlySchema, {
-        query: { hospitalId, startDate: start, endDate: end },
-        signal,
-      }),
+/** A monthly series between two MM/YYYY months. */
+function monthlyQueryOptions<S extends core.$ZodType>(
+  name: 'performance-status' | 'new-patients',
+  path: string,
+  schema: S,
+  hospitalId: number,
+  start: string,
+  end: string,
+) {
+  return queryOptions({
+    queryKey: dashboardKeys.monthly(name, hospitalId, start, end),
+    queryFn: ({ signal }) => apiRequest(path, schema, { query: { hospitalId, startDate: start, endDate: end }, signal }),
   });
+}
 
-/** Monthly new/active patients between two MM/YYYY months. */
+export const performanceStatusMonthlyQueryOptions = (hospitalId: number, start: string, end: string) =>
+  monthlyQueryOptions('performance-status', 'api/dashboard/performance-status-all', performanceStatusMonthlySchema, hospitalId, start, end);
+
 export const newPatientsMonthlyQueryOptions = (hospitalId: number, start: string, end: string) =>
-  queryOptions({
-    queryKey: dashboardKeys.monthly('new-patients', hospitalId, start, end),
-    queryFn: ({ signal }) =>
-      apiRequest('api/dashboard/last-patients-all', newPatientsMonthlySchema, {
-        query: { hospitalId, startDate: start, endDate: end },
-        signal,
-      }),
-  });
+  monthlyQueryOptions('new-patients', 'api/dashboard/last-patients-all', newPatientsMonthlySchema, hospitalId, start, end);
 
 // A range query goes out only when both ends are set (spec 01 §5).
 export function usePerformanceStatusMonthly({ start, end }: MonthRangeQuery) {

@@ -20,28 +20,21 @@ interface Props {
 
 /** Two MM/YYYY month pickers; future months are disabled. */
 export function MonthRange({ start, end, error, onChange }: Props) {
-  const today = new Date();
+  // Future months are disabled in both pickers.
+  const shared = { placeholder: m.rangePlaceholder, valueFormat: 'MM/YYYY', maxDate: new Date(), clearable: true, w: 160 };
   return (
     <DatesProvider settings={{ locale: 'pt-br' }}>
       <Group align="flex-start" gap="md">
         <MonthPickerInput
+          {...shared}
           label={m.rangeStart}
-          placeholder={m.rangePlaceholder}
-          valueFormat="MM/YYYY"
           value={toPickerValue(start)}
-          maxDate={today}
-          clearable
-          w={160}
           onChange={(value) => onChange(fromPickerValue(value), end)}
         />
         <MonthPickerInput
+          {...shared}
           label={m.rangeEnd}
-          placeholder={m.rangePlaceholder}
-          valueFormat="MM/YYYY"
           value={toPickerValue(end)}
-          maxDate={today}
-          clearable
-          w={160}
           error={error ? errorText[error] : undefined}
           onChange={(value) => onChange(start, fromPickerValue(value))}
         />
