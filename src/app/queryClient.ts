@@ -1,10 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
 
-/** Only failures that another try can cure are retried, once: never a 4xx or a malformed answer. */
+/**
+ * Only failures that another try can cure are retried, once: never a 4xx or a malformed answer,
+ * and never a timeout (a hanging API would keep the user waiting twice as long for the error).
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (!isApiError(error)) return false;
-  const transient = error.kind === 'network' || error.kind === 'timeout' || error.status >= 500;
+  const transient = error.kind === 'network' || (error.kind === 'http' && error.status >= 500);
   return transient && failureCount < 1;
 }
 

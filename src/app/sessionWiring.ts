@@ -23,6 +23,7 @@ export function wireSession(
     getToken: () => getSession()?.token ?? null,
     onUnauthorized: () => endSession('expired'),
     onReachability: (reachable) => (reachable ? reportApiReachable() : reportApiUnreachable()),
+    timeoutMs: config.requestTimeoutSeconds * 1000,
   });
 
   const stopEnd = onSessionEnd((reason) => {

@@ -13,6 +13,8 @@ export const configSchema = z.object({
   contactEmail: z.email(),
   /** Cached data older than this many hours is purged at start-up instead of shown offline. */
   maxOfflineAgeHours: z._default(z.number().check(z.positive()), 12),
+  /** A call that has not answered after this many seconds fails as a timeout (the last data stays). */
+  requestTimeoutSeconds: z._default(z.number().check(z.positive()), 15),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -6,6 +6,11 @@ export interface FailureSpec {
   /** Matched against the URL pathname (contains), e.g. 'api/dashboard/addresses'. */
   path: string;
   method?: string;
+  /**
+   * A slow or hanging API: the answer waits this long. Alone (no status, body or malformed) the
+   * answer is then the real one, late.
+   */
+  delayMs?: number;
   /** Default 500 (200 when `malformed`). */
   status?: number;
   /** Default: the error body with Message 'Erro simulado.'. */
@@ -77,5 +82,11 @@ export const controlHandler = http.all('*', async ({ request }) => {
   if (isDemoControlPath(new URL(request.url).pathname)) return undefined;
   if (latencyMs > 0) await delay(latencyMs);
   const failure = takeFailure(request);
-  return failure ? failureResponse(failure) : undefined;
+  if (!failure) return undefined;
+  if (failure.delayMs !== undefined) {
+    await delay(failure.delayMs);
+    const onlySlow = failure.status === undefined && failure.body === undefined && !failure.malformed;
+    if (onlySlow) return undefined;
+  }
+  return failureResponse(failure);
 });

@@ -1,10 +1,15 @@
 /** The console offline: the last dashboard and alerts, read-only, tied to the user (issue 4). */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ACCOUNTS, demoConfig, expectLoginScreen, hidden, login, setupE2E, visible, waitForPath } from './harness';
+import { ACCOUNTS, demoConfig, expectLoginScreen, hidden, login, settle, setupE2E, visible, waitForPath } from './harness';
 
-// A short maximum offline age so that a clock moved by two hours passes it while the token is valid.
-const e2e = setupE2E({ contextOptions: { serviceWorkers: 'allow' }, config: demoConfig({ maxOfflineAgeHours: 1 }) });
+// A short maximum offline age so that a clock moved by two hours passes it while the token is
+// valid, and a short request timeout so that a hanging call times out within the test.
+const TIMEOUT_SECONDS = 5;
+const e2e = setupE2E({
+  contextOptions: { serviceWorkers: 'allow' },
+  config: demoConfig({ maxOfflineAgeHours: 1, requestTimeoutSeconds: TIMEOUT_SECONDS }),
+});
 
 const FAILED = 'Não foi possivel carregar o widget.';
 const PATIENTS_TOTAL = '150';
@@ -89,6 +94,59 @@ describe('offline', () => {
     await page.waitForTimeout(3000);
     expect(apiCalls - afterLoad).toBeLessThanOrEqual(1);
     expect(afterLoad).toBeLessThanOrEqual(3);
+  });
+
+  it('with the API hanging, the last data stays, marked stale within seconds, and gets its reload at the timeout', async () => {
+    const { page } = e2e;
+    await dashboardAndAlertsSeen(page);
+    await page.goto('/dashboard');
+    const treatment = page.getByRole('region', { name: 'Tratamento' });
+    const totals = page.getByRole('region', { name: 'Profissionais e pacientes' });
+    await visible(treatment.getByText('1° Linha').last());
+    await settle(page);
+    await e2e.control({ failures: [{ path: 'api/dashboard/treatments', delayMs: 120_000 }] });
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Atualizar' }).click();
+    // Marked long before the timeout; the widgets that answered are fresh and unmarked.
+    await visible(treatment.getByText(/^Dados de \d{2}\/\d{2}\/\d{4}/), 5000);
+    expect(Date.now() - started).toBeLessThan((TIMEOUT_SECONDS - 1) * 1000);
+    await visible(treatment.getByText('1° Linha').last());
+    expect(await treatment.getByText(FAILED).count()).toBe(0);
+    expect(await totals.getByText(/^Dados de /).count()).toBe(0);
+    // At the timeout (never retried): the widget's own error and reload, over the same data.
+    await visible(treatment.getByText(FAILED), TIMEOUT_SECONDS * 1000 + 3000);
+    await visible(treatment.getByText('1° Linha').last());
+    await visible(treatment.getByText(/^Dados de /));
+    await e2e.control({});
+    await treatment.getByRole('button', { name: 'Recarregar', exact: true }).click();
+    await hidden(treatment.getByText(FAILED));
+    await hidden(treatment.getByText(/^Dados de /));
+    await visible(treatment.getByText('1° Linha').last());
+  });
+
+  it('with the alerts answering 5xx, both lists keep their last cards, stamped, with their reload', async () => {
+    const { page } = e2e;
+    await dashboardAndAlertsSeen(page);
+    await settle(page);
+    await e2e.control({
+      failures: [
+        { path: 'api/dashboard/alerts', status: 503 },
+        { path: 'api/dashboard/messages', status: 500 },
+      ],
+    });
+    await page.getByRole('button', { name: 'Atualizar' }).click();
+    await visible(page.getByText('Não foi possível carregar os alertas de sintomas.'));
+    await visible(page.getByRole('button', { name: 'Recarregar Alerta de Sintomas' }));
+    await visible(page.getByRole('link', { name: /^Abrir a ficha de / }).first());
+    await visible(page.getByText(/^Dados de /));
+    await page.getByRole('tab', { name: /^Mensagens/ }).click();
+    await visible(page.getByText('Não foi possível carregar os alertas de mensagens.'));
+    await visible(page.getByText('Nova mensagem do paciente').first());
+    // After a reload the same cards come back from the persisted cache, still marked.
+    await page.waitForTimeout(1500);
+    await page.reload();
+    await visible(page.getByRole('link', { name: /^Abrir a ficha de / }).first());
+    await visible(page.getByText('Não foi possível carregar os alertas de sintomas.'));
   });
 
   it('logout deletes the persisted data; offline afterwards nothing is shown', async () => {

@@ -25,6 +25,7 @@ export const testConfig: AppConfig = {
   cepUrl: 'https://viacep.example.com.br/ws/{cep}/json/',
   contactEmail: 'contato@painel.demo',
   maxOfflineAgeHours: 12,
+  requestTimeoutSeconds: 15,
 };
 
 export const server = setupServer(...handlers);

@@ -23,7 +23,8 @@ describe('retries', () => {
   it('retries once only what another try can cure', () => {
     expect(shouldRetry(0, new ApiError({ kind: 'network' }))).toBe(true);
     expect(shouldRetry(0, new ApiError({ kind: 'http', status: 503 }))).toBe(true);
-    expect(shouldRetry(1, new ApiError({ kind: 'timeout' }))).toBe(false);
+    expect(shouldRetry(1, new ApiError({ kind: 'network' }))).toBe(false);
+    expect(shouldRetry(0, new ApiError({ kind: 'timeout' }))).toBe(false);
     expect(shouldRetry(0, new ApiError({ kind: 'http', status: 400 }))).toBe(false);
     expect(shouldRetry(0, new ApiError({ kind: 'invalid', status: 200 }))).toBe(false);
   });

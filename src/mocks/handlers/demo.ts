@@ -5,16 +5,18 @@ import { invalidData, readJsonObject } from '../lib/http';
 import { MAX_BULK_ALERTS } from '../seed/bulk';
 import { resetStore, seedBulkAlerts } from '../store';
 
-const failureSchema = z.object({
+// Strict: a switch this server does not know is refused, never silently dropped.
+const failureSchema = z.strictObject({
   path: z.string().min(1),
   method: z.string().optional(),
+  delayMs: z.number().int().min(0).max(600_000).optional(),
   status: z.number().int().min(200).max(599).optional(),
   body: z.unknown().optional(),
   malformed: z.boolean().optional(),
   times: z.number().int().positive().optional(),
 });
 
-const controlSchema = z.object({
+const controlSchema = z.strictObject({
   latencyMs: z.number().min(0).optional(),
   failures: z.array(failureSchema).optional(),
 });

@@ -47,6 +47,21 @@ describe('test switches', () => {
     expect(await response.json()).toEqual({ unexpected: true });
   });
 
+  it('answers late with the real data when only delayMs is set, and late with the failure otherwise', async () => {
+    const token = await loginAs('admin@painel.demo');
+    failPath({ path: 'api/dashboard/addresses', delayMs: 150, times: 1 });
+    failPath({ path: 'api/dashboard/addresses', delayMs: 150, status: 503, times: 1 });
+    let started = performance.now();
+    const late = await getWithToken(ADDRESSES, token);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    expect(late.status).toBe(200);
+    expect(Array.isArray(await late.json())).toBe(true);
+    started = performance.now();
+    const failed = await getWithToken(ADDRESSES, token);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    expect(failed.status).toBe(503);
+  });
+
   it('lets a request no handler answers stay unhandled, so missing handlers are caught', async () => {
     await expect(fetch(`${API}/api/nao-existe`)).rejects.toThrow();
   });
@@ -73,6 +88,9 @@ describe('/__demo endpoints', () => {
     const response = await sendJson('POST', '/__demo/control', { latencyMs: 'muito' });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ Title: 'Dados inválidos' });
+    // A switch it does not know is refused rather than dropped (the test would meet the default).
+    const unknown = await sendJson('POST', '/__demo/control', { failures: [{ path: 'api/x', hang: true }] });
+    expect(unknown.status).toBe(400);
   });
 
   it('POST /__demo/reset clears the switches and restores the store', async () => {

@@ -5,6 +5,7 @@ import { useConfig } from '@/config/useConfig';
 import { messages } from '@/messages/catalogue';
 import { formatDashboardStamp } from '@/lib/dates';
 import { useConnectivity } from '@/offline/useConnectivity';
+import { useSlowFetch } from '@/offline/useSlowFetch';
 import { patientRecordUrl } from '../format';
 import type { PatientAlert } from '../schemas';
 import { AlertCard } from './AlertCard';
@@ -26,6 +27,7 @@ export function AlertListPanel({ query, texts }: { query: UseQueryResult<Patient
   const { professionalAppUrl } = useConfig();
   const { data, isPending, isError, isFetching, refetch, fetchStatus, dataUpdatedAt } = query;
   const { online } = useConnectivity();
+  const slow = useSlowFetch(fetchStatus === 'fetching');
 
   if (isPending && fetchStatus === 'paused') {
     return (
@@ -63,9 +65,9 @@ export function AlertListPanel({ query, texts }: { query: UseQueryResult<Patient
     </Alert>
   );
 
-  // A failed refresh keeps the last list on screen under its error.
+  // A failed refresh keeps the last list on screen under its error; a slow one under its stamp.
   if (!data) return failure;
-  const stale = !online || fetchStatus === 'paused' || isError;
+  const stale = !online || fetchStatus === 'paused' || isError || slow;
   return (
     <Stack gap="sm">
       {failure}

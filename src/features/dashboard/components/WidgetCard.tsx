@@ -5,6 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { messages } from '@/messages/catalogue';
 import { formatDashboardStamp } from '@/lib/dates';
 import { useConnectivity } from '@/offline/useConnectivity';
+import { useSlowFetch } from '@/offline/useSlowFetch';
 
 const m = messages.dashboard;
 
@@ -21,7 +22,8 @@ interface Props<T> {
 export function WidgetCard<T>({ title, query, children, details, skeletonHeight = 72 }: Props<T>) {
   const [open, setOpen] = useState(false);
   const { online } = useConnectivity();
-  const stale = !online || query.fetchStatus === 'paused';
+  const slow = useSlowFetch(query.fetchStatus === 'fetching');
+  const stale = !online || query.fetchStatus === 'paused' || slow;
   const titleId = `widget-${title.replace(/\W+/g, '-').toLowerCase()}`;
   const failure = query.isError && (
     <Stack gap={6} align="flex-start" role="alert">
@@ -53,8 +55,8 @@ export function WidgetCard<T>({ title, query, children, details, skeletonHeight 
       ) : (
         <Stack gap="sm">
           {failure}
-          {/* Data that loaded before stays readable, with its own stamp, when a later fetch fails
-              or cannot go out. */}
+          {/* Data that loaded before stays readable, with its own stamp, when a later fetch fails,
+              cannot go out or takes long. */}
           {query.data !== undefined && children(query.data)}
           {query.data !== undefined && (stale || query.isError) && (
             <Text size="xs" c="dimmed">
