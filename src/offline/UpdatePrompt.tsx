@@ -5,6 +5,19 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
 const UpdateNotice = lazy(() => import('./UpdateNotice'));
 
 /**
+ * A console left open all day on a clinic workstation navigates only inside the app, which never
+ * makes the browser look for a new worker: it is asked to, this often.
+ */
+export const UPDATE_CHECK_MS = 60 * 60_000;
+
+function checkForUpdatesPeriodically(_url: string, registration: ServiceWorkerRegistration | undefined) {
+  if (!registration) return;
+  setInterval(() => {
+    if (navigator.onLine && !registration.installing) registration.update().catch(() => undefined);
+  }, UPDATE_CHECK_MS);
+}
+
+/**
  * Registers the service worker. A new worker waits until the user chooses to reload: never on
  * its own, so nothing being typed is lost.
  */
@@ -12,7 +25,7 @@ export function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
-  } = useRegisterSW();
+  } = useRegisterSW({ onRegisteredSW: checkForUpdatesPeriodically });
 
   if (!needRefresh) return null;
   return (

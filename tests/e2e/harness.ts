@@ -55,6 +55,8 @@ export interface E2EOptions {
    * '/backend/': the app's config then points apiUrl at it.
    */
   separateApiBase?: string;
+  /** The built files the server serves; defaults to dist/ (updates.e2e.ts serves a copy it changes). */
+  staticDir?: string;
   /**
    * Options for every context of the file. Defaults: 1280×800, and service workers blocked (the
    * worker would precache about 1 MB in every test; pwa.e2e.ts allows them).
@@ -120,7 +122,7 @@ export function setupE2E(options: E2EOptions = {}): E2E {
       apiServer = await startAppServer({ staticDir: null });
       config = { ...config, apiUrl: `${apiServer.url}${options.separateApiBase}` };
     }
-    [server, browser] = await Promise.all([startAppServer({ config }), launching]);
+    [server, browser] = await Promise.all([startAppServer({ config, staticDir: options.staticDir }), launching]);
   });
 
   afterAll(async () => {

@@ -7,7 +7,7 @@ export const pwaStub = {
   updateServiceWorker: vi.fn((_reload?: boolean) => Promise.resolve()),
 };
 
-export function useRegisterSW() {
+export function useRegisterSW(_options?: { onRegisteredSW?: (url: string, registration: ServiceWorkerRegistration | undefined) => void }) {
   const needRefresh = useState(pwaStub.needRefresh);
   const offlineReady = useState(false);
   return { needRefresh, offlineReady, updateServiceWorker: pwaStub.updateServiceWorker };

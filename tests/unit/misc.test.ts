@@ -33,6 +33,7 @@ describe('retries', () => {
 describe('stale chunks', () => {
   it('recognises a lazy chunk gone after a deploy', () => {
     expect(isStaleChunkError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(isStaleChunkError(new Error('Unable to preload CSS for /assets/alertas-x.css'))).toBe(true);
     expect(isStaleChunkError(new Error('boom'))).toBe(false);
   });
 });

@@ -1,0 +1,142 @@
+/**
+ * Deploys while the console is open (issue 4, item 7). The server serves a copy of dist/ that
+ * each test changes the way a deploy would: a new service worker and index.html, or the old
+ * hashed chunks gone.
+ */
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ACCOUNTS, field, hidden, login, setupE2E, visible } from './harness';
+import { distDir } from './paths';
+
+const served = mkdtempSync(path.join(os.tmpdir(), 'painel-deploy-'));
+
+/** Puts the served copy back to the build under test. */
+function restoreBuild(): void {
+  rmSync(served, { recursive: true, force: true });
+  cpSync(distDir, served, { recursive: true });
+}
+restoreBuild();
+
+const e2e = setupE2E({ staticDir: served, contextOptions: { serviceWorkers: 'allow' } });
+
+beforeEach(restoreBuild);
+afterAll(() => rmSync(served, { recursive: true, force: true }));
+
+const NEW_BUILD_MARK = '<meta name="painel-build" content="2">';
+
+/**
+ * What a second build changes for the worker: index.html differs, so its precache revision in
+ * sw.js does too, and the browser installs the new sw.js as a waiting worker.
+ */
+function deployNewVersion(): void {
+  const indexFile = path.join(served, 'index.html');
+  writeFileSync(indexFile, readFileSync(indexFile, 'utf8').replace('</head>', `${NEW_BUILD_MARK}</head>`));
+  const swFile = path.join(served, 'sw.js');
+  const sw = readFileSync(swFile, 'utf8');
+  const changed = sw.replace(/(\{url:"index\.html",revision:")[^"]+"/, '$1segunda-versao"');
+  if (changed === sw) throw new Error('sw.js has no precache entry for index.html: the build changed shape');
+  writeFileSync(swFile, changed);
+}
+
+/** Deletes the hashed files whose names start with `prefix` (e.g. 'alertas-'); returns them. */
+function removeChunks(prefix: string): string[] {
+  const names = readdirSync(path.join(served, 'assets')).filter((name) => name.startsWith(prefix));
+  if (names.length === 0) throw new Error(`no chunk named ${prefix}* in the build`);
+  for (const name of names) rmSync(path.join(served, 'assets', name));
+  return names;
+}
+
+async function controlledByWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+function waitingWorker(page: Page): Promise<boolean> {
+  return page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
+}
+
+/** Marks the current document: the mark is gone after any reload. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { painelMark?: boolean }).painelMark = true;
+  });
+}
+
+function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { painelMark?: boolean }).painelMark === true);
+}
+
+describe('a new version', () => {
+  it('waits, says so, never reloads by itself, and takes over only when the user chooses', async () => {
+    const { page } = e2e;
+    await page.goto('/');
+    await controlledByWorker(page);
+    await field(page, 'Login').fill('digitando@clinica.com.br');
+    await markDocument(page);
+
+    deployNewVersion();
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const notice = page.getByRole('status').filter({ hasText: 'Nova versão disponível' });
+    await visible(notice, 15_000);
+    await expect.poll(() => waitingWorker(page)).toBe(true);
+
+    // Nothing happens on its own: same document, the typing kept, the new worker still waiting.
+    await page.waitForTimeout(3000);
+    expect(await sameDocument(page)).toBe(true);
+    expect(await field(page, 'Login').inputValue()).toBe('digitando@clinica.com.br');
+    expect(await waitingWorker(page)).toBe(true);
+
+    // 'Depois' puts it off; the next load of the page offers it again.
+    await notice.getByRole('button', { name: 'Depois' }).click();
+    await hidden(notice);
+    expect(await sameDocument(page)).toBe(true);
+    await page.reload();
+    await visible(notice, 15_000);
+    expect(await page.locator('meta[name="painel-build"]').count()).toBe(0);
+
+    // 'Atualizar': the new worker activates and the page reloads on the new version.
+    await notice.getByRole('button', { name: 'Atualizar' }).click();
+    await expect.poll(() => page.locator('meta[name="painel-build"]').count(), { timeout: 15_000 }).toBe(1);
+    await visible(page.getByRole('button', { name: 'Entrar' }));
+    expect(await waitingWorker(page)).toBe(false);
+    await hidden(notice);
+  });
+});
+
+describe('a chunk gone after a deploy', () => {
+  it('a route whose code is gone offers a reload instead of a white screen', async () => {
+    // Without a worker: with one, the precache still holds the old chunks.
+    const context = await e2e.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await login(page, ACCOUNTS.admin);
+    removeChunks('alertas-');
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Alertas' }).click();
+    await visible(page.getByRole('heading', { name: 'Nova versão disponível' }));
+    await visible(page.getByText('Esta tela foi atualizada no servidor. Recarregue a página para usar a nova versão.'));
+
+    // The deploy is complete: the reload opens the screen.
+    restoreBuild();
+    await page.getByRole('button', { name: 'Recarregar a página' }).click();
+    await visible(page.getByRole('tab', { name: /^Sintomas/ }));
+  });
+
+  it('a chart whose code is gone says so inside its widget; the rest of the dashboard works', async () => {
+    const context = await e2e.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await visible(page.getByRole('button', { name: 'Entrar' }));
+    removeChunks('Doughnut-');
+    await login(page, ACCOUNTS.admin, { navigate: false });
+    const treatment = page.getByRole('region', { name: 'Tratamento' });
+    await visible(treatment.getByText('Esta tela foi atualizada no servidor. Recarregue a página para usar a nova versão.'));
+    await visible(page.getByRole('region', { name: 'Profissionais e pacientes' }).getByText('150', { exact: true }));
+  });
+});
