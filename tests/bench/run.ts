@@ -15,6 +15,7 @@ import { chromiumPath, distDir, projectRoot } from '../e2e/paths';
 
 import type { BenchContext, Measurement } from './measurement';
 import { dashboardLoadRequests, dashboardRenderTime } from './dashboard';
+import { offlineAlertsTime } from './offline';
 
 const LOGIN_ROUTE_BUDGET_BYTES = 170_000;
 
@@ -119,7 +120,14 @@ const loginRouteJs: Measurement = {
   },
 };
 
-const measurements: Measurement[] = [buildTime, allJs, loginRouteJs, dashboardLoadRequests, dashboardRenderTime];
+const measurements: Measurement[] = [
+  buildTime,
+  allJs,
+  loginRouteJs,
+  dashboardLoadRequests,
+  dashboardRenderTime,
+  offlineAlertsTime,
+];
 
 async function main(): Promise<void> {
   const ctx: BenchContext = { build: !process.argv.includes('--no-build') };
