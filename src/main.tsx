@@ -1,4 +1,4 @@
-import '@mantine/core/styles.layer.css';
+import './app/mantineStyles';
 import './app/global.css';
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';

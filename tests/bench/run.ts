@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: figures about the production build, each against its budget when it has one.
  * Not a test: it always exits 0 unless a measurement crashes (BENCH_STRICT=1 also fails on a
- * missed budget). `--no-build` measures the dist/ already there and skips the build time.
+ * missed budget). `--no-build` measures the dist/ already there and skips the build time;
+ * `--only WORD` runs the measurements whose name contains WORD (case-insensitive).
  *
  * To add a measurement, write one `Measurement` and append it to `measurements` below.
  * Sizes are in kB = 1000 bytes, as vite prints them; gzip is node:zlib at level 9.
@@ -15,6 +16,7 @@ import { chromiumPath, distDir, projectRoot } from '../e2e/paths';
 
 import type { BenchContext, Measurement } from './measurement';
 import { dashboardLoadRequests, dashboardRenderTime } from './dashboard';
+import { lighthouseDashboard, lighthouseLogin } from './lighthouse';
 import { offlineAlertsTime } from './offline';
 
 const LOGIN_ROUTE_BUDGET_BYTES = 170_000;
@@ -127,6 +129,8 @@ const measurements: Measurement[] = [
   dashboardLoadRequests,
   dashboardRenderTime,
   offlineAlertsTime,
+  lighthouseLogin,
+  lighthouseDashboard,
 ];
 
 async function main(): Promise<void> {
@@ -138,8 +142,13 @@ async function main(): Promise<void> {
     throw new Error('dist/index.html not found: run without --no-build, or npm run build first.');
   }
 
+  const onlyIndex = process.argv.indexOf('--only');
+  const only = onlyIndex >= 0 ? (process.argv[onlyIndex + 1] ?? '').toLowerCase() : '';
+  const selected = measurements.filter((m) => m.name.toLowerCase().includes(only));
+  if (selected.length === 0) throw new Error(`no measurement's name contains '${only}'`);
+
   const summary: string[][] = [];
-  for (const measurement of measurements) {
+  for (const measurement of selected) {
     process.stdout.write(`\n== ${measurement.name}\n`);
     const result = await measurement.run(ctx);
     if (!result) {
