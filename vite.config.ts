@@ -71,12 +71,13 @@ export default defineConfig({
               // Less what only later screens use (infinite lists, cache hydration for offline).
               test: /node_modules(?![\\/]@tanstack[\\/](react-query|query-core)[\\/].*([Hh]ydrat|[Ii]nfinite|[Qq]ueries|[Ss]uspense|[Pp]refetch|MutationState|streamed))[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|zod|jose|react-hook-form|@hookform)[\\/]/,
             },
-            // The Mantine pieces of the first screen (inputs, buttons, alerts) in one chunk rather
-            // than a dozen tiny ones, each with its own request and gzip overhead. Their stylesheets
-            // stay in the entry's CSS, in the order src/app/mantineStyles.ts gives them.
+            // The Mantine pieces of the first screen (inputs, buttons, alerts), and our on-demand
+            // loader with its stale-chunk notice, in one chunk rather than a dozen tiny ones, each
+            // with its own request and gzip overhead. Their stylesheets stay in the entry's CSS, in
+            // the order src/app/mantineStyles.ts gives them.
             {
               name: 'ui-base',
-              test: /^(?!.*\.css$).*node_modules[\\/]@mantine[\\/](core|hooks)[\\/].*[\\/](Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Paper|Anchor|use-input-props|use-uncontrolled|use-id|Alert)[\\/.]/,
+              test: /^(?!.*\.css$).*(node_modules[\\/]@mantine[\\/](core|hooks)[\\/].*[\\/](Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Paper|Anchor|Group|use-input-props|use-uncontrolled|use-id|Alert)[\\/.]|src[\\/]ui[\\/](lazyModule|StaleChunkNotice)\.tsx?$)/,
             },
           ],
         },

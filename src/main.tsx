@@ -9,7 +9,7 @@ import { createQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
 import { wireSession } from './app/sessionWiring';
 import { App } from './app/App';
-import { theme } from './app/theme';
+import { cssVariablesResolver, theme } from './app/theme';
 import { del } from 'idb-keyval';
 import type { CachePersistence } from './offline/persistence';
 import { CACHE_STORAGE_KEY } from './offline/cacheKey';
@@ -21,13 +21,15 @@ const ConfigErrorPage = lazy(() => import('./app/ConfigErrorPage').then((m) => (
 
 const HOUR_MS = 3_600_000;
 
-// Boot order: config -> session -> online state -> query client + persisted cache -> router -> render.
+// Boot order: session -> config -> online state -> query client + persisted cache -> router -> render.
 async function boot() {
   const root = createRoot(document.getElementById('root')!);
+  // With a session stored, the persistence code is fetched alongside config.json, not after it.
+  if (initSession()) void import('./offline/persistence').catch(() => undefined);
   const result = await loadConfig();
   if (!result.ok) {
     root.render(
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Suspense fallback={null}>
           <ConfigErrorPage failure={result} />
         </Suspense>
@@ -36,7 +38,6 @@ async function boot() {
     return;
   }
   const { config } = result;
-  initSession();
   initConnectivity(() => probeApi(config.apiUrl));
   const maxAgeMs = config.maxOfflineAgeHours * HOUR_MS;
   const queryClient = createQueryClient({ gcTimeMs: maxAgeMs });

@@ -2,38 +2,13 @@
  * Offline measurement (issue 4): time from navigation to the cached alerts rendered with the
  * network cut, the shell served by a warm service worker and the data read from IndexedDB.
  */
-import type { Page } from 'playwright-core';
 import { launchChromium, startAppServer } from '../e2e/browser';
 import type { Measurement } from './measurement';
+import { persistedCacheHas, until } from './pageState';
 
 const RUNS = 7;
 const BUDGET_MS = 500;
 const CARD = 'a[aria-label^="Abrir a ficha de "]';
-
-/** True once the persisted query cache in IndexedDB holds the alert lists. */
-function alertsPersisted(page: Page): Promise<boolean> {
-  return page.evaluate(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => resolve(false);
-        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
-        open.onsuccess = () => {
-          const get = open.result.transaction('keyval', 'readonly').objectStore('keyval').get('painel.query-cache');
-          get.onsuccess = () => resolve(typeof get.result === 'string' && get.result.includes('"alerts"'));
-          get.onerror = () => resolve(false);
-        };
-      }),
-  );
-}
-
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 export const offlineAlertsTime: Measurement = {
   name: 'Navigation to the cached alerts rendered, offline (warm service worker)',
@@ -65,7 +40,7 @@ export const offlineAlertsTime: Measurement = {
       await page.goto(`${server.url}/alertas`);
       await until('the worker to control the page', () => page.evaluate(() => navigator.serviceWorker.controller !== null));
       await page.locator(CARD).first().waitFor({ timeout: 30_000 });
-      await until('the alerts to be persisted', () => alertsPersisted(page));
+      await until('the alerts to be persisted', () => persistedCacheHas(page, 'alerts'));
 
       await context.setOffline(true);
       const times: number[] = [];

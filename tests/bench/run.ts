@@ -16,7 +16,7 @@ import { chromiumPath, distDir, projectRoot } from '../e2e/paths';
 
 import type { BenchContext, Measurement } from './measurement';
 import { dashboardLoadRequests, dashboardRenderTime } from './dashboard';
-import { lighthouseDashboard, lighthouseLogin } from './lighthouse';
+import { lighthouseDashboard, lighthouseDashboardEmptyCache, lighthouseLogin } from './lighthouse';
 import { offlineAlertsTime } from './offline';
 
 const LOGIN_ROUTE_BUDGET_BYTES = 170_000;
@@ -131,6 +131,7 @@ const measurements: Measurement[] = [
   offlineAlertsTime,
   lighthouseLogin,
   lighthouseDashboard,
+  lighthouseDashboardEmptyCache,
 ];
 
 async function main(): Promise<void> {

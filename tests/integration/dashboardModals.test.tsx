@@ -69,7 +69,7 @@ describe('widget modals', () => {
   it('new patients monthly: an end before the start is cleared with its message', async () => {
     const { dialog, user } = await openModal('Novos pacientes');
     await within(dialog).findByRole('figure', { name: 'Gráfico: Pacientes por mês' });
-    await user.click(within(dialog).getByRole('button', { name: 'Data final' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Data final' }));
     await user.click(await screen.findByRole('button', { name: /^mai/i }));
     expect(await within(dialog).findByText('A data final não pode ser menor que a data início.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('figure', { name: 'Gráfico: Pacientes por mês' })).not.toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('widget modals', () => {
   it('new patients monthly: more than six months clears the end with its message', async () => {
     const { dialog, user } = await openModal('Novos pacientes');
     await within(dialog).findByRole('figure', { name: 'Gráfico: Pacientes por mês' });
-    await user.click(within(dialog).getByRole('button', { name: 'Data início' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Data início' }));
     await user.click(await screen.findByRole('button', { name: /^jan/i }));
     expect(await within(dialog).findByText('O intervalo entre a data início e final deve ser de no maximo 6 meses.')).toBeInTheDocument();
   });

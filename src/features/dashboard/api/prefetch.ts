@@ -10,7 +10,6 @@ import { weeklyReportsQueryOptions } from './weekly-reports';
 import { symptomReportsQueryOptions } from './symptoms';
 import { demandsQueryOptions } from './demands';
 import { newPatientsCountQueryOptions } from './new-patients';
-import { doughnutChart } from '../charts/lazy';
 
 /**
  * Starts every widget's call in the same tick, while the screen's code loads: the calls share one
@@ -28,7 +27,4 @@ export function prefetchDashboard(queryClient: QueryClient, hospitalId: number):
   void queryClient.prefetchQuery(symptomReportsQueryOptions(hospitalId));
   void queryClient.prefetchQuery(demandsQueryOptions(hospitalId));
   void queryClient.prefetchQuery(newPatientsCountQueryOptions(hospitalId));
-  // The treatment doughnut's code, fetched while the calls are in flight rather than after. If it
-  // is gone (a deploy), the widget itself says so; here the failure is only not to go unhandled.
-  doughnutChart.preload().catch(() => undefined);
 }

@@ -1,44 +1,13 @@
-import '@mantine/dates/styles.layer.css';
-import 'dayjs/locale/pt-br';
-import { Group } from '@mantine/core';
-import { DatesProvider, MonthPickerInput } from '@mantine/dates';
+import { Skeleton } from '@mantine/core';
+import { lazyModule } from '@/ui/lazyModule';
 import { messages } from '@/messages/catalogue';
-import { fromPickerValue, toPickerValue, type RangeError } from '@/lib/months';
+import type { MonthRangeProps } from './MonthPickers';
 
-const m = messages.dashboard;
-const errorText: Record<Exclude<RangeError, null>, string> = {
-  endBeforeStart: messages.validation.endBeforeStart,
-  intervalTooLong: messages.validation.intervalOverSixMonths,
-};
+// The pickers bring @mantine/dates and dayjs (about 30 kB gzip) that only the widgets' modals
+// use: they load when a modal opens, not with the dashboard's first paint.
+const pickers = lazyModule(() => import('./MonthPickers'));
 
-interface Props {
-  start: Date | null;
-  end: Date | null;
-  error: RangeError;
-  onChange: (start: Date | null, end: Date | null) => void;
-}
-
-/** Two MM/YYYY month pickers; future months are disabled. */
-export function MonthRange({ start, end, error, onChange }: Props) {
-  // Future months are disabled in both pickers.
-  const shared = { placeholder: m.rangePlaceholder, valueFormat: 'MM/YYYY', maxDate: new Date(), clearable: true, w: 160 };
-  return (
-    <DatesProvider settings={{ locale: 'pt-br' }}>
-      <Group align="flex-start" gap="md">
-        <MonthPickerInput
-          {...shared}
-          label={m.rangeStart}
-          value={toPickerValue(start)}
-          onChange={(value) => onChange(fromPickerValue(value), end)}
-        />
-        <MonthPickerInput
-          {...shared}
-          label={m.rangeEnd}
-          value={toPickerValue(end)}
-          error={error ? errorText[error] : undefined}
-          onChange={(value) => onChange(start, fromPickerValue(value))}
-        />
-      </Group>
-    </DatesProvider>
-  );
+/** The month range of a widget's modal (start and end, MM/YYYY). */
+export function MonthRange(props: MonthRangeProps) {
+  return <pickers.Lazy {...props} fallback={<Skeleton h={60} w={336} role="status" aria-label={messages.common.loading} />} />;
 }
