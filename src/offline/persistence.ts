@@ -1,6 +1,11 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { persistQueryClientRestore, persistQueryClientSubscribe, type Persister } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { isNoStore } from '@/api/noStore';
 
@@ -51,7 +56,7 @@ export function createCachePersistence(queryClient: QueryClient, maxAgeMs: numbe
   // Each wipe starts a new generation; a save throttled in an older one is dropped, so nothing
   // of a user who has left can land on disk after the wipe.
   let generation = 0;
-  const persisterOf = (owner: number) =>
+  const persisterOf = (owner: number, throttleTime = THROTTLE_MS) =>
     dropOlderThan(
       createAsyncStoragePersister({
         storage: {
@@ -60,7 +65,7 @@ export function createCachePersistence(queryClient: QueryClient, maxAgeMs: numbe
           removeItem: del,
         },
         key: CACHE_STORAGE_KEY,
-        throttleTime: THROTTLE_MS,
+        throttleTime,
       }),
       maxAgeMs,
     );
@@ -81,12 +86,22 @@ export function createCachePersistence(queryClient: QueryClient, maxAgeMs: numbe
     },
     start(userKey) {
       stop?.();
-      stop = persistQueryClientSubscribe({
-        queryClient,
-        persister: persisterOf(generation),
-        buster: busterFor(userKey),
-        dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
-      });
+      const options = { queryClient, buster: busterFor(userKey), dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery } };
+      const unsubscribe = persistQueryClientSubscribe({ ...options, persister: persisterOf(generation) });
+      // Saves are throttled to one a second. When the page is hidden (the tablet switching apps,
+      // the window minimised), where it may be frozen or discarded before the next save runs,
+      // what arrived since the last save is written at once. A reload within that second can
+      // still lose it: a write started while the page unloads is not guaranteed to land.
+      const flush = () => {
+        if (document.visibilityState === 'hidden') void persistQueryClientSave({ ...options, persister: persisterOf(generation, 0) });
+      };
+      document.addEventListener('visibilitychange', flush);
+      window.addEventListener('pagehide', flush);
+      stop = () => {
+        unsubscribe();
+        document.removeEventListener('visibilitychange', flush);
+        window.removeEventListener('pagehide', flush);
+      };
     },
     async wipe() {
       stop?.();

@@ -1,7 +1,7 @@
 /** The console offline: the last dashboard and alerts, read-only, tied to the user (issue 4). */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ACCOUNTS, demoConfig, expectLoginScreen, hidden, login, settle, setupE2E, visible, waitForPath } from './harness';
+import { ACCOUNTS, DEMO_PASSWORD, demoConfig, expectLoginScreen, field, hidden, login, settle, setupE2E, visible, waitForPath } from './harness';
 
 // A short maximum offline age so that a clock moved by two hours passes it while the token is
 // valid, and a short request timeout so that a hanging call times out within the test.
@@ -13,6 +13,9 @@ const e2e = setupE2E({
 
 const FAILED = 'Não foi possivel carregar o widget.';
 const PATIENTS_TOTAL = '150';
+const NO_CACHED_DATA = 'Sem conexão: estes dados ainda não foram carregados neste aparelho e precisam de conexão.';
+const NEEDS_CONNECTION =
+  'Não foi possível conectar ao servidor: esta ação precisa de conexão. Nada do que você digitou foi perdido; tente novamente quando a conexão voltar.';
 
 async function workerControls(page: Page) {
   await page.evaluate(async () => {
@@ -149,6 +152,38 @@ describe('offline', () => {
     await visible(page.getByText('Não foi possível carregar os alertas de sintomas.'));
   });
 
+  it('read-only offline: a part never loaded says it needs a connection; a write says so and keeps what was typed', async () => {
+    const { page, context } = e2e;
+    await dashboardAndAlertsSeen(page);
+    await context.setOffline(true);
+    await page.goto('/dashboard');
+    await visible(page.getByText(/^Sem conexão desde/));
+    // The monthly chart was never fetched on this device: no spinner that never ends.
+    await page.getByRole('button', { name: 'Abrir detalhes: Performance Status' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Performance Status' });
+    await visible(dialog.getByText(NO_CACHED_DATA));
+    await visible(dialog.getByRole('button', { name: 'Data início' }));
+    await hidden(dialog.getByRole('status', { name: 'Carregando…' }));
+    await dialog.getByRole('button', { name: 'Voltar' }).click();
+
+    // Signing out needs no server (it wipes this device's copy); signing in again does.
+    await page.goto('/logout');
+    await page.getByRole('button', { name: 'Sair', exact: true }).click();
+    await expectLoginScreen(page);
+    const loginField = field(page, 'Login');
+    const password = field(page, 'Senha');
+    await loginField.fill(ACCOUNTS.admin);
+    await password.fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await visible(page.getByText(NEEDS_CONNECTION));
+    expect(await loginField.inputValue()).toBe(ACCOUNTS.admin);
+    expect(await password.inputValue()).toBe(DEMO_PASSWORD);
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await waitForPath(page, '/dashboard');
+  });
+
   it('logout deletes the persisted data; offline afterwards nothing is shown', async () => {
     const { page } = e2e;
     await dashboardAndAlertsSeen(page);
@@ -182,7 +217,7 @@ describe('offline', () => {
     await page.clock.install({ time: Date.now() + 2 * 3_600_000 });
     await page.goto('/dashboard');
     const totals = page.getByRole('region', { name: 'Profissionais e pacientes' });
-    await visible(totals.getByText('Sem conexão: estes dados ainda não foram carregados neste aparelho e precisam de conexão.'));
+    await visible(totals.getByText(NO_CACHED_DATA));
     expect(await totals.getByText(PATIENTS_TOTAL, { exact: true }).count()).toBe(0);
   });
 
