@@ -1,4 +1,5 @@
-import { Anchor, Group, Select, Text } from '@mantine/core';
+import { useDeferredValue } from 'react';
+import { Anchor, Group, Select, Skeleton, Text } from '@mantine/core';
 import { messages } from '@/messages/catalogue';
 import { selectHospital } from '@/session/store';
 import { useRequiredSession } from '@/session/useSession';
@@ -6,8 +7,19 @@ import { useAddresses } from '../api/addresses';
 
 const ALL = '0';
 
-/** 'Todos' (id 0) first, then the institution's addresses; the choice lives in the session. */
+const WIDTH = { base: 180, sm: 260 };
+
+/**
+ * 'Todos' (id 0) first, then the institution's addresses; the choice lives in the session. The
+ * select (a combobox with its popover) is the costliest part of the layout: it renders just after
+ * the page's first paint, in a transition, behind a box of its size.
+ */
 export function AddressSelect() {
+  const ready = useDeferredValue(true, false);
+  return ready ? <AddressSelectReady /> : <Skeleton w={WIDTH} h={36} radius="md" />;
+}
+
+function AddressSelectReady() {
   const session = useRequiredSession();
   const { data, isPending, isError, refetch, isFetching } = useAddresses();
 
@@ -35,7 +47,7 @@ export function AddressSelect() {
       value={String(session.hospital.institutionAddressId)}
       allowDeselect={false}
       disabled={isPending}
-      w={{ base: 180, sm: 260 }}
+      w={WIDTH}
       comboboxProps={{ withinPortal: true }}
       onChange={(value) => {
         const chosen = data?.find((a) => String(a.InstitutionAddressId) === value);
