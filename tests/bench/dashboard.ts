@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { control, launchChromium, startAppServer } from '../e2e/browser';
 import type { Measurement } from './measurement';
+import { signIn } from './pageState';
 
 const LATENCY_MS = 100;
 const RUNS = 5;
@@ -36,11 +37,7 @@ async function signedInPage(browser: Browser, origin: string): Promise<Page> {
     if (url.origin !== origin) strayHosts.add(url.host);
   });
   const page = await context.newPage();
-  await page.goto(`${origin}/`);
-  await page.getByRole('textbox', { name: 'Login', exact: true }).fill('admin@painel.demo');
-  await page.locator('input[type=password]').fill('Demo@123');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL('**/dashboard');
+  await signIn(page, origin);
   await page.waitForLoadState('networkidle');
   return page;
 }

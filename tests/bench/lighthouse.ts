@@ -10,18 +10,17 @@
  *   but it is the worst case of a first visit after a deploy without the worker.
  * Full reports are written to bench-results/ for a look at what cost points.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import type { Flags, Result as LighthouseResult } from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { startAppServer } from '../e2e/browser';
+import { CHROMIUM_ARGS, startAppServer } from '../e2e/browser';
 import { chromiumPath, projectRoot } from '../e2e/paths';
 import type { Measurement, Result } from './measurement';
-import { persistedCacheHas, until } from './pageState';
+import { persistedCacheHas, signIn, until } from './pageState';
 
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -59,15 +58,7 @@ async function launchForLighthouse(): Promise<{ context: BrowserContext; port: n
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
     headless: true,
-    args: [
-      `--remote-debugging-port=${port}`,
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-gpu',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [`--remote-debugging-port=${port}`, ...CHROMIUM_ARGS],
   });
   return {
     context,
@@ -93,13 +84,9 @@ async function emptyCacheButSignedIn(context: BrowserContext, origin: string): P
 }
 
 /** Signs in as a user does; returns once the service worker controls the dashboard. */
-async function signIn(context: BrowserContext, origin: string): Promise<void> {
+async function signInWithWorker(context: BrowserContext, origin: string): Promise<void> {
   const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${origin}/`);
-  await page.getByRole('textbox', { name: 'Login', exact: true }).fill('admin@painel.demo');
-  await page.locator('input[type=password]').fill('Demo@123');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL('**/dashboard');
+  await signIn(page, origin);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -145,7 +132,7 @@ async function measureRoute(route: Scenario, withBudget: boolean): Promise<Resul
   mkdirSync(resultsDir, { recursive: true });
   try {
     const signedIn = route !== 'login';
-    if (signedIn) await signIn(browser.context, server.url);
+    if (signedIn) await signInWithWorker(browser.context, server.url);
     const url = signedIn ? `${server.url}/dashboard` : `${server.url}/`;
     const runs: RouteRun[] = [];
     for (let i = 0; i < RUNS; i++) {

@@ -4,7 +4,7 @@
  */
 import { launchChromium, startAppServer } from '../e2e/browser';
 import type { Measurement } from './measurement';
-import { persistedCacheHas, until } from './pageState';
+import { persistedCacheHas, signIn, until } from './pageState';
 
 const RUNS = 7;
 const BUDGET_MS = 500;
@@ -29,11 +29,7 @@ export const offlineAlertsTime: Measurement = {
         if (url.origin !== server.url) stray.add(url.host);
       });
       const page = await context.newPage();
-      await page.goto(`${server.url}/`);
-      await page.getByRole('textbox', { name: 'Login', exact: true }).fill('admin@painel.demo');
-      await page.locator('input[type=password]').fill('Demo@123');
-      await page.getByRole('button', { name: 'Entrar' }).click();
-      await page.waitForURL('**/dashboard');
+      await signIn(page, server.url);
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
       });

@@ -1,22 +1,19 @@
-/** Waits on the page's own state, shared by the bench's browser measurements. */
+/** Steps and waits on the page shared by the bench's browser measurements. */
 import type { Page } from 'playwright-core';
+import { persistedCache } from '../e2e/browser';
 
-/** True once the persisted query cache in IndexedDB holds a query whose key starts with `area`. */
-export function persistedCacheHas(page: Page, area: string): Promise<boolean> {
-  return page.evaluate(
-    (key) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => resolve(false);
-        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
-        open.onsuccess = () => {
-          const get = open.result.transaction('keyval', 'readonly').objectStore('keyval').get('painel.query-cache');
-          get.onsuccess = () => resolve(typeof get.result === 'string' && get.result.includes(`"${key}"`));
-          get.onerror = () => resolve(false);
-        };
-      }),
-    area,
-  );
+/** Signs in as the demo administrator through the login screen, and waits for the dashboard. */
+export async function signIn(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/`);
+  await page.getByRole('textbox', { name: 'Login', exact: true }).fill('admin@painel.demo');
+  await page.locator('input[type=password]').fill('Demo@123');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** True once the persisted query cache holds a query whose key starts with `area`. */
+export async function persistedCacheHas(page: Page, area: string): Promise<boolean> {
+  return (await persistedCache(page))?.includes(`"${area}"`) ?? false;
 }
 
 export async function until(what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {

@@ -2,7 +2,7 @@
  * The pieces of the browser suite that do not depend on vitest, shared with `npm run bench`:
  * the demo server serving dist/, the Chromium launch and a context that cannot reach the network.
  */
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startDemoServer, type DemoServer } from '../../src/mocks/server/index';
 import { chromiumPath, distDir } from './paths';
 import type { FailureSpec } from '../../src/mocks/control';
@@ -30,18 +30,36 @@ export function startAppServer(
   return startDemoServer({ port: 0, host: '127.0.0.1', staticDir, config: options.config ?? demoConfig() });
 }
 
+/** As root on a closed network: no sandbox, and none of Chromium's own calls home. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-gpu',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-gpu',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+}
+
+/** The persisted query cache entry in IndexedDB (idb-keyval's default store), or null. */
+export function persistedCache(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(open.error ?? new Error('indexedDB'));
+        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('keyval', 'readonly');
+          const get = tx.objectStore('keyval').get('painel.query-cache');
+          get.onsuccess = () => resolve((get.result as string | undefined) ?? null);
+          get.onerror = () => reject(get.error ?? new Error('get'));
+        };
+      }),
+  );
 }
 
 export interface GuardedContext {

@@ -1,6 +1,7 @@
 /** The console offline: the last dashboard and alerts, read-only, tied to the user (issue 4). */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { persistedCache } from './browser';
 import { ACCOUNTS, DEMO_PASSWORD, demoConfig, expectLoginScreen, field, hidden, login, settle, setupE2E, visible, waitForPath } from './harness';
 
 // A short maximum offline age so that a clock moved by two hours passes it while the token is
@@ -23,24 +24,6 @@ async function workerControls(page: Page) {
   });
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
-/** The persisted cache entry in IndexedDB (idb-keyval's default store), or null. */
-function persistedCache(page: Page): Promise<string | null> {
-  return page.evaluate(
-    () =>
-      new Promise<string | null>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => reject(open.error ?? new Error('indexedDB'));
-        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
-        open.onsuccess = () => {
-          const tx = open.result.transaction('keyval', 'readonly');
-          const get = tx.objectStore('keyval').get('painel.query-cache');
-          get.onsuccess = () => resolve((get.result as string | undefined) ?? null);
-          get.onerror = () => reject(get.error ?? new Error('get'));
-        };
-      }),
-  );
 }
 
 async function dashboardAndAlertsSeen(page: Page) {
