@@ -281,6 +281,16 @@ export async function expectLoginScreen(page: Page): Promise<void> {
   await visible(page.getByRole('button', { name: 'Entrar' }));
 }
 
+export const SESSION_EXPIRED = 'Sessão expirada. Realize o login novamente.';
+
+/** The session was ended by the server: login with the sessionExpired warning, nothing stored. */
+export async function expectSessionExpired(page: Page): Promise<void> {
+  await expectLoginScreen(page);
+  expect(new URL(page.url()).searchParams.get('message')).toBe('sessionExpired');
+  await visible(page.getByRole('status').getByText(SESSION_EXPIRED));
+  expect(await storedSession(page)).toBeNull();
+}
+
 export interface SeenRequest {
   method: string;
   url: URL;

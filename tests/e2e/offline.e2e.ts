@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { persistedCache } from './browser';
-import { ACCOUNTS, DEMO_PASSWORD, demoConfig, expectLoginScreen, field, hidden, login, settle, setupE2E, visible, waitForPath } from './harness';
+import { ACCOUNTS, DEMO_PASSWORD, demoConfig, expectLoginScreen, expectSessionExpired, field, hidden, login, settle, setupE2E, visible, waitForPath } from './harness';
 
 // A short maximum offline age so that a clock moved by two hours passes it while the token is
 // valid, and a short request timeout so that a hanging call times out within the test.
@@ -176,6 +176,23 @@ describe('offline', () => {
     await expect.poll(() => persistedCache(page), { timeout: 5000 }).toBeNull();
     await page.waitForTimeout(1500);
     expect(await persistedCache(page)).toBeNull();
+  });
+
+  it('a session ended by the server (401) deletes the persisted data too', async () => {
+    const { page, context } = e2e;
+    await dashboardAndAlertsSeen(page);
+    expect(await persistedCache(page)).toContain('"dashboard"');
+    await e2e.control({ failures: [{ path: 'api/account/token', status: 401 }] });
+    await page.goto('/dashboard');
+    await expectSessionExpired(page);
+    await expect.poll(() => persistedCache(page), { timeout: 5000 }).toBeNull();
+    await page.waitForTimeout(1500);
+    expect(await persistedCache(page)).toBeNull();
+    // Offline, the console has nothing left of that user to show.
+    await e2e.control({});
+    await context.setOffline(true);
+    await page.goto('/dashboard');
+    await expectLoginScreen(page);
   });
 
   it('another user signing in never sees the previous user’s cache', async () => {

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   ACCOUNTS,
+  SESSION_EXPIRED,
   expectLoginScreen,
+  expectSessionExpired,
   hidden,
   login,
   requestsTo,
@@ -18,14 +20,6 @@ import {
 
 const e2e = setupE2E();
 
-const SESSION_EXPIRED = 'Sessão expirada. Realize o login novamente.';
-
-async function expectSessionExpired(page: Page): Promise<void> {
-  await expectLoginScreen(page);
-  expect(new URL(page.url()).searchParams.get('message')).toBe('sessionExpired');
-  await visible(page.getByRole('status').getByText(SESSION_EXPIRED));
-  expect(await storedSession(page)).toBeNull();
-}
 
 async function openMenuLogout(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Sair' }).click();
