@@ -178,6 +178,20 @@ describe('offline', () => {
     expect(await persistedCache(page)).toBeNull();
   });
 
+  it('API answers are never copied into Cache Storage, which holds only the app and config.json', async () => {
+    const { page } = e2e;
+    await dashboardAndAlertsSeen(page);
+    const cached = await page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+      }
+      return paths;
+    });
+    expect(cached).toContain('/index.html');
+    expect(cached.filter((p) => p.includes('/api/'))).toEqual([]);
+  });
+
   it('a session ended by the server (401) deletes the persisted data too', async () => {
     const { page, context } = e2e;
     await dashboardAndAlertsSeen(page);
