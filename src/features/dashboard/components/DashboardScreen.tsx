@@ -38,8 +38,8 @@ export function DashboardScreen() {
   const { hasDashboard } = route.useRouteContext();
   const { contactEmail } = useConfig();
   // The header paints first; the eleven widgets follow in a transition, which React renders in
-  // slices that leave the main thread free (one synchronous render of them all blocked a
-  // mid-range tablet for about 200 ms).
+  // slices that leave the main thread free (one synchronous render of them all blocked it for
+  // about 200 ms at Lighthouse's mobile CPU slowdown).
   const widgetsReady = useDeferredValue(true, false);
 
   if (!hasDashboard) {
