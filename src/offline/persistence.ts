@@ -92,8 +92,9 @@ export function createCachePersistence(queryClient: QueryClient, maxAgeMs: numbe
       // the window minimised), where it may be frozen or discarded before the next save runs,
       // what arrived since the last save is written at once. A reload within that second can
       // still lose it: a write started while the page unloads is not guaranteed to land.
+      const unthrottled = persisterOf(generation, 0);
       const flush = () => {
-        if (document.visibilityState === 'hidden') void persistQueryClientSave({ ...options, persister: persisterOf(generation, 0) });
+        if (document.visibilityState === 'hidden') void persistQueryClientSave({ ...options, persister: unthrottled });
       };
       document.addEventListener('visibilitychange', flush);
       window.addEventListener('pagehide', flush);

@@ -178,7 +178,7 @@ describe('offline', () => {
     expect(await persistedCache(page)).toBeNull();
   });
 
-  it('API answers are never copied into Cache Storage, which holds only the app and config.json', async () => {
+  it('API answers are never copied into Cache Storage, which holds the app itself', async () => {
     const { page } = e2e;
     await dashboardAndAlertsSeen(page);
     const cached = await page.evaluate(async () => {

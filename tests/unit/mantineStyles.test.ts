@@ -95,7 +95,9 @@ function positionInFullSheet(name: string, full: string): number {
   const css = readFileSync(path.join(root, `node_modules/@mantine/core/styles/${name}.layer.css`), 'utf8');
   const firstClass = /\.m_[0-9a-f]+/.exec(css)?.[0];
   if (!firstClass) throw new Error(`no Mantine class in ${name}.layer.css`);
-  return full.indexOf(`${firstClass} `) >= 0 ? full.indexOf(`${firstClass} `) : full.indexOf(firstClass);
+  const position = full.indexOf(firstClass);
+  if (position < 0) throw new Error(`${name}.layer.css is not part of Mantine's full stylesheet`);
+  return position;
 }
 
 describe('Mantine stylesheets', () => {
