@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
+import { trackNoStore } from '@/api/noStore';
 
 /**
  * Only failures that another try can cure are retried, once: never a 4xx or a malformed answer,
@@ -20,6 +21,8 @@ declare module '@tanstack/react-query' {
 
 export function createQueryClient(options: { retry?: boolean; gcTimeMs?: number } = {}): QueryClient {
   return new QueryClient({
+    // The raw answer (before structural sharing) still carries its no-store mark here.
+    queryCache: new QueryCache({ onSuccess: (data, query) => trackNoStore(query, data) }),
     defaultOptions: {
       queries: {
         retry: options.retry === false ? false : shouldRetry,

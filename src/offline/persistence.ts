@@ -7,7 +7,7 @@ import {
   type Persister,
 } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
-import { isNoStore } from '@/api/noStore';
+import { isNoStoreQuery } from '@/api/noStore';
 
 import { CACHE_STORAGE_KEY } from './cacheKey';
 const THROTTLE_MS = 1000;
@@ -20,7 +20,7 @@ const THROTTLE_MS = 1000;
  */
 export function shouldPersistQuery(query: Pick<Query, 'meta' | 'state'>): boolean {
   const data: unknown = query.state.data;
-  return query.meta?.persist === true && data !== undefined && !isNoStore(data);
+  return query.meta?.persist === true && data !== undefined && !isNoStoreQuery(query);
 }
 
 /** The cache belongs to one user of one app version: anything else is discarded on restore. */

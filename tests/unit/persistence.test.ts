@@ -3,6 +3,7 @@ import { onlineManager } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { busterFor, dropOlderThan, shouldPersistQuery } from '@/offline/persistence';
 import { markNoStore } from '@/api/noStore';
+import { createQueryClient } from '@/app/queryClient';
 import { getConnectivity, initConnectivity, reportApiReachable, reportApiUnreachable } from '@/offline/connectivity';
 
 type QueryLike = Parameters<typeof shouldPersistQuery>[0];
@@ -20,10 +21,31 @@ describe('what is persisted', () => {
     expect(shouldPersistQuery(query({ persist: true }, { Total: 3 }, 'error'))).toBe(true);
   });
 
-  it('never keeps an answer marked no-store', () => {
-    const answer = { Total: 3 };
-    markNoStore(answer);
-    expect(shouldPersistQuery(query({ persist: true }, answer))).toBe(false);
+  it('never keeps a query whose last answer was no-store, also after a refetch brings changed data', async () => {
+    const client = createQueryClient({ retry: false });
+    let answer: { Total: number } = { Total: 3 };
+    let noStore = true;
+    const options = {
+      queryKey: ['widget'],
+      queryFn: () => {
+        const data = { ...answer };
+        if (noStore) markNoStore(data);
+        return Promise.resolve(data);
+      },
+      meta: { persist: true },
+    };
+    const persisted = () => shouldPersistQuery(client.getQueryCache().find({ queryKey: ['widget'] })!);
+    await client.fetchQuery(options);
+    expect(persisted()).toBe(false);
+    // Structural sharing builds a new object for changed data: the mark must survive it.
+    answer = { Total: 4 };
+    await client.refetchQueries({ queryKey: ['widget'] });
+    expect(client.getQueryData(['widget'])).toEqual({ Total: 4 });
+    expect(persisted()).toBe(false);
+    // The server stops saying no-store: the query may be kept again.
+    noStore = false;
+    await client.refetchQueries({ queryKey: ['widget'] });
+    expect(persisted()).toBe(true);
   });
 
   it('ties the cache to one user and one version', () => {
