@@ -25,8 +25,19 @@ interface ActiveFailure extends FailureSpec {
   remaining: number;
 }
 
+/** 'alternate' answers the other shapes the spec allows (see lib/shapes.ts). */
+export type DemoShapes = 'default' | 'alternate';
+
+/** Extra headers on the successful answers of the paths that contain `path`. */
+export interface AnswerHeadersSpec {
+  path: string;
+  headers: Record<string, string>;
+}
+
 let latencyMs = 0;
 let failures: ActiveFailure[] = [];
+let shapes: DemoShapes = 'default';
+let answerHeaders: AnswerHeadersSpec[] = [];
 
 export function setLatency(ms: number): void {
   latencyMs = Math.max(0, ms);
@@ -36,16 +47,44 @@ export function failPath(spec: FailureSpec): void {
   failures.push({ ...spec, path: spec.path.replace(/^\/+/, ''), remaining: spec.times ?? Infinity });
 }
 
+export function setShapes(profile: DemoShapes): void {
+  shapes = profile;
+}
+
+export function currentShapes(): DemoShapes {
+  return shapes;
+}
+
+export function addAnswerHeaders(spec: AnswerHeadersSpec): void {
+  answerHeaders.push({ path: spec.path.replace(/^\/+/, ''), headers: { ...spec.headers } });
+}
+
+/** Every configured header for this pathname; a later entry wins over an earlier one. */
+export function answerHeadersFor(pathname: string): Record<string, string> {
+  return Object.assign({}, ...answerHeaders.filter((spec) => pathname.includes(spec.path)).map((spec) => spec.headers)) as Record<string, string>;
+}
+
 export function resetControl(): void {
   latencyMs = 0;
   failures = [];
+  shapes = 'default';
+  answerHeaders = [];
+}
+
+export interface ControlSettings {
+  latencyMs?: number;
+  failures?: FailureSpec[];
+  shapes?: DemoShapes;
+  answerHeaders?: AnswerHeadersSpec[];
 }
 
 /** What POST /__demo/control sends: it replaces every switch at once. */
-export function replaceControl(settings: { latencyMs?: number; failures?: FailureSpec[] }): void {
+export function replaceControl(settings: ControlSettings): void {
   resetControl();
   setLatency(settings.latencyMs ?? 0);
   settings.failures?.forEach(failPath);
+  setShapes(settings.shapes ?? 'default');
+  settings.answerHeaders?.forEach(addAnswerHeaders);
 }
 
 /** The demo's own endpoints stay reachable, or a test could never switch a failure off. */

@@ -5,7 +5,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startDemoServer, type DemoServer } from '../../src/mocks/server/index';
 import { chromiumPath, distDir } from './paths';
-import type { FailureSpec } from '../../src/mocks/control';
+import type { AnswerHeadersSpec, DemoShapes, FailureSpec } from '../../src/mocks/control';
 
 export const PROFESSIONAL_APP_URL = 'https://profissional.painel.demo/';
 export const CONTACT_EMAIL = 'contato@painel.demo';
@@ -112,9 +112,16 @@ async function post(url: string, body: unknown): Promise<void> {
 
 /** A simulated failure for `path`: the demo API's own type. */
 export type FailureSwitch = FailureSpec;
+/** 'alternate': every dashboard and alert answer in the other shapes the spec allows. */
+export type ShapesSwitch = DemoShapes;
+/** Extra headers on the successful answers of `path`, e.g. Cache-Control: no-store. */
+export type AnswerHeadersSwitch = AnswerHeadersSpec;
 
 /** Replaces every switch of the demo API at once (an empty body clears them). */
-export function control(serverUrl: string, body: { latencyMs?: number; failures?: FailureSwitch[] }): Promise<void> {
+export function control(
+  serverUrl: string,
+  body: { latencyMs?: number; failures?: FailureSwitch[]; shapes?: ShapesSwitch; answerHeaders?: AnswerHeadersSwitch[] },
+): Promise<void> {
   return post(`${serverUrl}/__demo/control`, body);
 }
 

@@ -17,8 +17,10 @@ import {
   launchChromium,
   resetDemo,
   startAppServer,
+  type AnswerHeadersSwitch,
   type FailureSwitch,
   type GuardedContext,
+  type ShapesSwitch,
 } from './browser';
 
 export { CONTACT_EMAIL, PROFESSIONAL_APP_URL, control, demoConfig } from './browser';
@@ -75,8 +77,8 @@ export interface E2E {
   readonly page: Page;
   /** Another guarded context for this test (closed after it), e.g. with another viewport. */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
-  /** Sets the demo API's switches (latency, failures); an empty object clears them. */
-  control(body: { latencyMs?: number; failures?: FailureSwitch[] }): Promise<void>;
+  /** Sets the demo API's switches (latency, failures, shapes, headers); an empty object clears them. */
+  control(body: { latencyMs?: number; failures?: FailureSwitch[]; shapes?: ShapesSwitch; answerHeaders?: AnswerHeadersSwitch[] }): Promise<void>;
 }
 
 interface Opened extends GuardedContext {

@@ -1,4 +1,5 @@
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
+import { jsonAnswer } from '../lib/answer';
 import { authenticated } from '../lib/auth';
 import { store } from '../store';
 
@@ -6,8 +7,9 @@ import { store } from '../store';
 export const addressHandlers = [
   http.get(
     '*/api/dashboard/addresses',
-    authenticated(({ user }) =>
-      HttpResponse.json(
+    authenticated(({ request, user }) =>
+      jsonAnswer(
+        request,
         store.addresses
           .filter((address) => address.InstitutionId === user.institutionId)
           .map(({ InstitutionAddressId, Street }) => ({ InstitutionAddressId, Street })),

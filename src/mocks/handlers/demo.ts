@@ -16,9 +16,17 @@ const failureSchema = z.strictObject({
   times: z.number().int().positive().optional(),
 });
 
+// Header names and values the Headers constructor accepts, so a bad switch is a 400, not a 500.
+const answerHeadersSchema = z.strictObject({
+  path: z.string().min(1),
+  headers: z.record(z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/), z.string().regex(/^[^\r\n\0]*$/)),
+});
+
 const controlSchema = z.strictObject({
   latencyMs: z.number().min(0).optional(),
   failures: z.array(failureSchema).optional(),
+  shapes: z.enum(['default', 'alternate']).optional(),
+  answerHeaders: z.array(answerHeadersSchema).optional(),
 });
 
 const bulkAlertsSchema = z.object({
@@ -34,7 +42,12 @@ export const demoHandlers = [
     const parsed = controlSchema.safeParse(body);
     if (!parsed.success) return invalidData(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
     replaceControl(parsed.data);
-    return HttpResponse.json({ latencyMs: parsed.data.latencyMs ?? 0, failures: parsed.data.failures?.length ?? 0 });
+    return HttpResponse.json({
+      latencyMs: parsed.data.latencyMs ?? 0,
+      failures: parsed.data.failures?.length ?? 0,
+      shapes: parsed.data.shapes ?? 'default',
+      answerHeaders: parsed.data.answerHeaders?.length ?? 0,
+    });
   }),
   // Load tests: that many more pending alerts for institution 1; /__demo/reset removes them.
   http.post('*/__demo/seed-alerts', async ({ request }) => {

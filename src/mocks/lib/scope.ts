@@ -1,7 +1,8 @@
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import type { JsonBodyType } from 'msw';
 import { store, storeNow } from '../store';
 import type { CidType, DemoData, Patient, Professional, Team } from '../types';
+import { jsonAnswer } from './answer';
 import { authenticated } from './auth';
 import { hospitalIdParam } from './query';
 
@@ -98,7 +99,8 @@ export interface DashboardRequest {
 
 /**
  * A GET under api/dashboard/: bearer token required, `hospitalId` required, the scope resolved
- * from the token's institution. `answer` returns the JSON body or a ready Response (an error).
+ * from the token's institution. `answer` returns the JSON body or a ready Response (an error);
+ * only the body goes through the shape and header switches.
  */
 export function dashboardGet(path: string, answer: (request: DashboardRequest) => Response | JsonBodyType) {
   return http.get(
@@ -108,7 +110,7 @@ export function dashboardGet(path: string, answer: (request: DashboardRequest) =
       const hospitalId = hospitalIdParam(url);
       if (hospitalId instanceof Response) return hospitalId;
       const result = answer({ url, scope: resolveScope(store, user.institutionId, hospitalId, storeNow()) });
-      return result instanceof Response ? result : HttpResponse.json(result);
+      return result instanceof Response ? result : jsonAnswer(request, result);
     }),
   );
 }

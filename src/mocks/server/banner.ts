@@ -1,4 +1,5 @@
 import type { DemoAccount } from '../accounts';
+import type { DemoShapes } from '../control';
 
 /** A plain-text table; terminals without box-drawing fonts still align it. */
 export function accountsTable(accounts: readonly DemoAccount[]): string {
@@ -11,11 +12,12 @@ export function accountsTable(accounts: readonly DemoAccount[]): string {
   return [line(headers), line(['-'.repeat(loginWidth), '-'.repeat(secretWidth), '-'.repeat(9)]), ...rows.map(line)].join('\n');
 }
 
-export function startBanner(url: string, accounts: readonly DemoAccount[]): string {
+export function startBanner(url: string, accounts: readonly DemoAccount[], shapes: DemoShapes = 'default'): string {
   return [
     '',
     `Painel (demonstração) disponível em ${url}`,
     'A API de demonstração responde na mesma origem (dados fictícios, reiniciados a cada execução).',
+    ...(shapes === 'alternate' ? ['Formatos alternativos ativos (DEMO_SHAPES=alternate): painel e alertas respondem nos outros formatos da especificação.'] : []),
     '',
     'Contas de demonstração:',
     accountsTable(accounts),

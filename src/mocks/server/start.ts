@@ -6,6 +6,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { demoAccounts } from '../accounts';
+import { setShapes } from '../control';
+import type { DemoShapes } from '../control';
 import { startBanner } from './banner';
 import { startDemoServer } from './index';
 
@@ -24,6 +26,13 @@ function portFromEnv(value: string | undefined): number {
   return port;
 }
 
+function shapesFromEnv(value: string | undefined): DemoShapes {
+  if (value === undefined || value === '' || value === 'default') return 'default';
+  if (value === 'alternate') return 'alternate';
+  console.error(`DEMO_SHAPES inválido: "${value}". Use "alternate" (ou "default").`);
+  process.exit(1);
+}
+
 function errorCode(err: unknown): string | undefined {
   return typeof err === 'object' && err !== null && 'code' in err ? String(err.code) : undefined;
 }
@@ -35,10 +44,13 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
 
 const port = portFromEnv(process.env.PORT);
 const host = process.env.HOST ?? '127.0.0.1';
+// The starting profile only: POST /__demo/control and /__demo/reset switch it like any other.
+const shapes = shapesFromEnv(process.env.DEMO_SHAPES);
+setShapes(shapes);
 
 try {
   const server = await startDemoServer({ port, host, staticDir: distDir });
-  console.log(startBanner(`${server.url}/`, demoAccounts));
+  console.log(startBanner(`${server.url}/`, demoAccounts, shapes));
   const stop = (): void => {
     server.close().then(
       () => process.exit(0),

@@ -97,6 +97,23 @@ describe('startDemoServer', () => {
     expect((await fetch(`${server.url}/__demo/reset`, { method: 'POST' })).status).toBe(200);
   });
 
+  it('carries the alternate shapes and the answer headers over HTTP', async () => {
+    const login = await fetch(`${server.url}/api/account/login`, { method: 'POST', headers: jsonHeaders, body: loginBody });
+    const auth = { Authorization: `Bearer ${((await login.json()) as { Token: { Value: string } }).Token.Value}` };
+    const control = { shapes: 'alternate', answerHeaders: [{ path: 'api/dashboard/alerts', headers: { 'Cache-Control': 'no-store' } }] };
+    expect((await fetch(`${server.url}/__demo/control`, { method: 'POST', headers: jsonHeaders, body: JSON.stringify(control) })).status).toBe(200);
+    try {
+      const alerts = await fetch(`${server.url}/api/dashboard/alerts?hospitalId=0`, { headers: auth });
+      expect(alerts.headers.get('cache-control')).toBe('no-store');
+      expect(((await alerts.json()) as { Id: unknown }[])[0]?.Id).toEqual(expect.stringMatching(/^\d+$/));
+      const totals = await fetch(`${server.url}/api/dashboard/total-doctorspatients?hospitalId=0`, { headers: auth });
+      expect(totals.headers.get('cache-control')).toBeNull();
+      expect(await totals.json()).toMatchObject({ Patients: '150' });
+    } finally {
+      await fetch(`${server.url}/__demo/reset`, { method: 'POST' });
+    }
+  });
+
   it('answers the dashboard and inflates the alerts over HTTP (POST /__demo/seed-alerts)', async () => {
     const login = await fetch(`${server.url}/api/account/login`, { method: 'POST', headers: jsonHeaders, body: loginBody });
     const auth = { Authorization: `Bearer ${((await login.json()) as { Token: { Value: string } }).Token.Value}` };

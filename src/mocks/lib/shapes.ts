@@ -1,0 +1,104 @@
+import { DateTime } from 'luxon';
+import type { JsonBodyType } from 'msw';
+
+/**
+ * The alternate profile: the same answer in the other shapes the spec leaves open, as a server
+ * written by another team (.NET) could send them. Meaning is kept (same instant, number and name)
+ * so a test can compare what both profiles show; the cycles run in document order with counters
+ * local to one body, so the same body always gives the same rewrite.
+ */
+
+const SAO_PAULO = 'America/Sao_Paulo';
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?Z$/;
+const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
+// .NET's round-trip format has 7 fractional digits; ours carry milliseconds, so pad with zeros.
+const SEVEN_DIGITS = "yyyy-MM-dd'T'HH:mm:ss.SSS'0000'";
+
+/** On patient rows, which display field each third of them gets as null. */
+const NULLED_FIELDS = ['Phone', 'BirthDate', 'Gender'] as const;
+
+interface Counters {
+  objects: number;
+  instants: number;
+  doctors: number;
+  cidRows: number;
+  patientRows: number;
+}
+
+type JsonObject = Record<string, unknown>;
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Local São Paulo time without a zone, an offset, or UTC with 7 digits. The offset form drops the
+ * fraction only when it is zero (as System.Text.Json writes it), so no instant loses its millis.
+ */
+function rewriteInstant(iso: string, counters: Counters): string {
+  const utc = DateTime.fromISO(iso, { zone: 'utc' });
+  const variant = counters.instants++ % 3;
+  if (variant === 0) return utc.setZone(SAO_PAULO).toFormat(SEVEN_DIGITS);
+  if (variant === 1) return utc.setZone(SAO_PAULO).toISO({ suppressMilliseconds: true }) ?? iso;
+  return `${utc.toFormat(SEVEN_DIGITS)}Z`;
+}
+
+function rewriteString(value: string, counters: Counters): string {
+  if (INSTANT.test(value)) return rewriteInstant(value, counters);
+  if (PLAIN_DATE.test(value)) return `${value}T00:00:00`;
+  return value;
+}
+
+function rewrite(value: unknown, counters: Counters): unknown {
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return rewriteString(value, counters);
+  if (Array.isArray(value)) return value.map((item) => rewrite(item, counters));
+  if (isObject(value)) return rewriteObject(value, counters);
+  return value;
+}
+
+/** The team as a plain name, as `{Name}`, or as `{Id, Name}` with the id a string. */
+function rewriteDoctor(doctor: unknown, counters: Counters): unknown {
+  if (!isObject(doctor)) return rewrite(doctor, counters);
+  const variant = counters.doctors++ % 3;
+  if (variant === 0) return rewrite(doctor.Name, counters);
+  if (variant === 1) return rewriteObject({ Name: doctor.Name }, counters);
+  return rewriteObject(doctor, counters);
+}
+
+/** The row's diagnoses as one object under `CID`, as flat fields on the row, or as the list. */
+function rewriteCids(cids: unknown, counters: Counters): JsonObject {
+  if (!Array.isArray(cids)) return { CIDs: rewrite(cids, counters) };
+  const first: unknown = cids[0];
+  const variant = counters.cidRows++ % 3;
+  if (variant === 0) return { CID: first === undefined ? null : rewrite(first, counters) };
+  if (variant === 1) {
+    if (!isObject(first)) return {};
+    return Object.fromEntries(Object.entries(first).map(([key, value]) => [key, rewrite(value, counters)]));
+  }
+  return { CIDs: rewrite(cids, counters) };
+}
+
+function rewriteObject(source: JsonObject, counters: Counters): JsonObject {
+  // .NET's reference-preserving serializer numbers objects in document order, "$id" first.
+  const out: JsonObject = { $id: String(++counters.objects) };
+  const nulled = 'Name' in source && 'Phone' in source ? NULLED_FIELDS[counters.patientRows++ % 3] : undefined;
+  for (const [key, value] of Object.entries(source)) {
+    if (key === nulled) out[key] = null;
+    else if (key === 'Doctor') out[key] = rewriteDoctor(value, counters);
+    else if (key === 'CIDs') Object.assign(out, rewriteCids(value, counters));
+    else if (key === 'Symptom' && isObject(value)) {
+      const withoutId = { ...value };
+      delete withoutId.Id;
+      out[key] = rewriteObject(withoutId, counters);
+    } else out[key] = rewrite(value, counters);
+  }
+  out.Extra = { Note: 'campo desconhecido', List: ['1'] };
+  return out;
+}
+
+/** The body in the alternate shapes; the input is left as it was. */
+export function alternateShapes(body: JsonBodyType): JsonBodyType {
+  const counters: Counters = { objects: 0, instants: 0, doctors: 0, cidRows: 0, patientRows: 0 };
+  return rewrite(body, counters) as JsonBodyType;
+}
