@@ -1,23 +1,19 @@
 import './app/mantineStyles';
 import './app/global.css';
-import { StrictMode, Suspense, lazy } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MantineProvider } from '@mantine/core';
 import { loadConfig } from './config/load';
 import { getSession, initSession } from './session/store';
 import { createQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
 import { wireSession } from './app/sessionWiring';
 import { App } from './app/App';
-import { cssVariablesResolver, theme } from './app/theme';
+import { showStartupError } from './app/showStartupError';
 import { del } from 'idb-keyval';
 import type { CachePersistence } from './offline/persistence';
 import { CACHE_STORAGE_KEY } from './offline/cacheKey';
 import { initConnectivity } from './offline/connectivity';
 import { probeApi } from './offline/probe';
-
-// Only shown when the deployment's config.json is missing or wrong: kept out of the first load.
-const ConfigErrorPage = lazy(() => import('./app/ConfigErrorPage').then((m) => ({ default: m.ConfigErrorPage })));
 
 const HOUR_MS = 3_600_000;
 
@@ -28,13 +24,7 @@ async function boot() {
   if (initSession()) void import('./offline/persistence').catch(() => undefined);
   const result = await loadConfig();
   if (!result.ok) {
-    root.render(
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Suspense fallback={null}>
-          <ConfigErrorPage failure={result} />
-        </Suspense>
-      </MantineProvider>,
-    );
+    showStartupError(root, result);
     return;
   }
   const { config } = result;

@@ -67,6 +67,12 @@ export const messages = {
       'O arquivo de configuração (config.json) está inválido. Peça ao responsável pela instalação que o corrija.',
     fieldsLabel: 'Campos com problema:',
     retry: 'Tentar novamente',
+    unreachable:
+      'Não foi possível carregar a configuração do Painel: não há conexão com o servidor e este aparelho ainda não guardou uma configuração. Verifique sua conexão e tente novamente.',
+    storage:
+      'O navegador está bloqueando o armazenamento de dados deste site, e sem ele não é possível manter sua sessão. Permita cookies e dados de sites para este endereço nas configurações do navegador e tente novamente.',
+    unexpected:
+      'Ocorreu um erro inesperado ao carregar o Painel. Verifique sua conexão e tente novamente; se o problema continuar, avise o responsável pela instalação.',
   },
   fatal: {
     title: 'Algo deu errado nesta tela',

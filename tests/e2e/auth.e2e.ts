@@ -24,7 +24,8 @@ describe('login', () => {
     await page.getByRole('button', { name: 'Entrar' }).click();
     await visible(page.getByRole('alert').getByText('Login ou senha inválidos.'));
     await waitForPath(page, '/');
-    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    // Nothing of the user is kept; only the deployment's configuration (kept for offline starts).
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['painel.config']);
   });
 
   it('validates the fields before calling the API', async () => {

@@ -1,20 +1,22 @@
 import { Button, Container, List, Stack, Text, Title } from '@mantine/core';
-import type { ConfigResult } from '@/config/load';
 import { messages } from '@/messages/catalogue';
+import { failedFields, startupText, type StartupFailure } from './startupFailure';
 
-export function ConfigErrorPage({ failure }: { failure: Extract<ConfigResult, { ok: false }> }) {
+/** Shown instead of the console when start-up fails; 'Tentar novamente' reloads the page. */
+export function StartupErrorPage({ failure }: { failure: StartupFailure }) {
+  const fields = failedFields(failure);
   return (
     <Container size="sm" py="xl">
       <Stack gap="md" role="alert">
         <Title order={1} size="h2">
           {messages.config.title}
         </Title>
-        <Text>{failure.reason === 'missing' ? messages.config.missing : messages.config.malformed}</Text>
-        {failure.fields.length > 0 && (
+        <Text>{startupText(failure)}</Text>
+        {fields.length > 0 && (
           <div>
             <Text fw={600}>{messages.config.fieldsLabel}</Text>
             <List>
-              {failure.fields.map((field) => (
+              {fields.map((field) => (
                 <List.Item key={field}>
                   <code>{field}</code>
                 </List.Item>
