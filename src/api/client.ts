@@ -2,6 +2,7 @@ import { safeParse, type core } from 'zod/mini';
 import { ApiError, errorBodySchema } from './errors';
 import { checkTokenOnce } from './tokenCheck';
 import { markNoStore } from './noStore';
+import { collectUnreadable } from './list';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -117,7 +118,10 @@ export async function apiRequest<S extends core.$ZodType>(
     });
   }
 
-  const parsed = safeParse(schema, body);
+  const { result: parsed, problems } = collectUnreadable(() => safeParse(schema, body));
+  if (problems.length > 0) {
+    console.warn(`Resposta de ${url(path)}: ${problems.length} item(ns) ilegível(is), contado(s) na tela: ${problems.join('; ')}`);
+  }
   if (!parsed.success) {
     console.warn(`Resposta inesperada de ${url(path)}: ${describeIssues(parsed.error)}`);
     throw new ApiError({ kind: 'invalid', status: response.status });

@@ -15,6 +15,8 @@ export const configSchema = z.object({
   maxOfflineAgeHours: z._default(z.number().check(z.positive()), 12),
   /** A call that has not answered after this many seconds fails as a timeout (the last data stays). */
   requestTimeoutSeconds: z._default(z.number().check(z.positive()), 15),
+  /** Pending alerts are asked for again this often while the console is visible and online. */
+  alertsRefreshSeconds: z._default(z.number().check(z.positive()), 60),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -1,5 +1,8 @@
 import { DateTime } from 'luxon';
 
+/** What a field the API did not send, or sent unreadable, shows. */
+export const BLANK = '—';
+
 /** (DD) NNNN-NNNN for landlines, (DD) NNNNN-NNNN for mobiles; anything else is shown as given. */
 export function formatPhone(value: string | null | undefined): string {
   const digits = (value ?? '').replace(/\D/g, '');

@@ -24,8 +24,20 @@ export function formatTemperature(value: number): string {
   return `${value.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} °C`;
 }
 
-/** The name of an intensity by its symptom's scale. */
-export function intensityLabel(symptom: { Id?: number; IsEva: boolean }, value: number): string {
-  if (symptom.Id === FEVER_SYMPTOM_ID) return formatTemperature(value);
-  return symptom.IsEva ? `${evaLevel(value)} (EVA ${value})` : alternateLevel(value);
+/** Fever is symptom 13 in the patient app; an API that omits the symptom's id still names it. */
+export function isFever(symptom: { Id?: number | null; Name?: string | null }): boolean {
+  if (symptom.Id === FEVER_SYMPTOM_ID) return true;
+  return /^febre\b/i.test(symptom.Name ?? '');
+}
+
+/** The name of an intensity by its symptom's scale; the bare value when the scale is unknown. */
+export function intensityLabel(
+  symptom: { Id?: number | null; Name?: string | null; IsEva?: boolean | null } | null,
+  value: number | null,
+): string | null {
+  if (value === null) return null;
+  if (symptom && isFever(symptom)) return formatTemperature(value);
+  if (symptom?.IsEva === true) return `${evaLevel(value)} (EVA ${value})`;
+  if (symptom?.IsEva === false) return alternateLevel(value);
+  return value.toLocaleString('pt-BR');
 }

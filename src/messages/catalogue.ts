@@ -235,6 +235,17 @@ export const messages = {
     openRecord: (name: string) => `Abrir a ficha de ${name} no aplicativo profissional`,
     newMessage: 'Nova mensagem do paciente',
     listLabel: (kind: string) => `Alertas de ${kind.toLowerCase()}`,
+    newAlert: 'Novo',
+    newCount: (n: number) => (n === 1 ? '1 novo' : `${n} novos`),
+  },
+  /** Rows of a list that the API sent but could not be read (src/api/list.ts). */
+  unreadable: {
+    alerts: (n: number) => (n === 1 ? '1 alerta não pôde ser exibido.' : `${n} alertas não puderam ser exibidos.`),
+    patients: (n: number) => (n === 1 ? '1 paciente não pôde ser exibido.' : `${n} pacientes não puderam ser exibidos.`),
+    professionals: (n: number) =>
+      n === 1 ? '1 profissional não pôde ser exibido.' : `${n} profissionais não puderam ser exibidos.`,
+    items: (n: number) => (n === 1 ? '1 item não pôde ser exibido.' : `${n} itens não puderam ser exibidos.`),
+    addresses: (n: number) => (n === 1 ? '1 endereço não pôde ser exibido.' : `${n} endereços não puderam ser exibidos.`),
   },
   offline: {
     banner: (since: string) =>

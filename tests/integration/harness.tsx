@@ -26,6 +26,7 @@ export const testConfig: AppConfig = {
   contactEmail: 'contato@painel.demo',
   maxOfflineAgeHours: 12,
   requestTimeoutSeconds: 15,
+  alertsRefreshSeconds: 60,
 };
 
 export const server = setupServer(...handlers);

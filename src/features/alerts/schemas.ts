@@ -1,52 +1,39 @@
 import * as z from 'zod/mini';
-
-const cidSchema = z.object({
-  CIDCode: z.string(),
-  Description: z.nullish(z.string()),
-});
-
-/** The team that follows the patient; the API calls it Doctor. */
-const teamSchema = z.object({
-  Id: z.number(),
-  Name: z.string(),
-});
+import { listOf } from '@/api/list';
+import { readPatientFields } from '@/api/patientRow';
+import { readFlag, readInstant, readNumber, readText, requiredId, requiredText } from '@/api/read';
 
 /**
- * What both alert kinds say about the patient. Only what a card cannot do without (the patient's
- * id and name, the time) is required: a missing phone, birth date, team or CID list leaves that
- * field blank on one card instead of failing the whole list.
+ * A pending alert requires only what its card cannot do without: the patient's id (the card
+ * links to the patient's record) and a name to show. Everything else — time, team, phone, CIDs,
+ * symptom, intensity — is read tolerantly, so that no display field can hide a pending alert.
  */
-const patientAlertShape = {
-  Id: z.number(),
-  Name: z.string(),
-  // An unknown gender is shown as nothing rather than rejecting the list.
-  Gender: z.catch(z.nullable(z.enum(['Masculino', 'Feminino'])), null),
-  BirthDate: z.nullish(z.string()),
-  DateAndTime: z.string(),
-  Doctor: z.nullish(teamSchema),
-  Phone: z.nullish(z.string()),
-  CIDs: z.nullish(z.array(cidSchema)),
-};
+const alertRow = z.looseObject({ Id: requiredId, Name: requiredText });
 
-export const symptomSchema = z.object({
-  Id: z.number(),
-  Name: z.string(),
-  IsEva: z.boolean(),
-});
+function readPatientAlert(row: z.infer<typeof alertRow>) {
+  return { Id: row.Id, ...readPatientFields(row), DateAndTime: readInstant(row.DateAndTime) };
+}
 
-export const messageAlertSchema = z.object(patientAlertShape);
+/** Spec 01 §3 gives a symptom only `Name` and `IsEva`; some APIs also send its `Id`. */
+function readSymptom(value: unknown) {
+  if (typeof value !== 'object' || value === null) return null;
+  const symptom = value as Record<string, unknown>;
+  return { Id: readNumber(symptom.Id), Name: readText(symptom.Name), IsEva: readFlag(symptom.IsEva) };
+}
 
-export const symptomAlertSchema = z.object({
-  ...patientAlertShape,
-  Intensity: z.number(),
-  Symptom: symptomSchema,
-});
+export const messageAlertSchema = z.pipe(alertRow, z.transform(readPatientAlert));
 
-/** GET api/dashboard/messages, newest first. */
-export const messageAlertListSchema = z.array(messageAlertSchema);
-/** GET api/dashboard/alerts, newest first. */
-export const symptomAlertListSchema = z.array(symptomAlertSchema);
+export const symptomAlertSchema = z.pipe(
+  alertRow,
+  z.transform((row) => ({ ...readPatientAlert(row), Intensity: readNumber(row.Intensity), Symptom: readSymptom(row.Symptom) })),
+);
+
+/** GET api/dashboard/messages, newest first, read row by row. */
+export const messageAlertListSchema = listOf(messageAlertSchema);
+/** GET api/dashboard/alerts, newest first, read row by row. */
+export const symptomAlertListSchema = listOf(symptomAlertSchema);
 
 export type MessageAlert = z.infer<typeof messageAlertSchema>;
 export type SymptomAlert = z.infer<typeof symptomAlertSchema>;
 export type PatientAlert = MessageAlert | SymptomAlert;
+export type Symptom = NonNullable<SymptomAlert['Symptom']>;

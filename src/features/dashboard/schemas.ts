@@ -1,65 +1,121 @@
+/**
+ * Dashboard answers, read tolerantly (DESIGN.md, convention 4): a widget requires only its
+ * figure; lists inside an answer are read row by row; every other field is optional and
+ * normalised here, so the widgets see one type.
+ */
 import * as z from 'zod/mini';
+import { emptyList, listOf } from '@/api/list';
+import { namedRow, readPatientFields } from '@/api/patientRow';
+import { readInstant, readNumber, readText, requiredNumber, requiredText } from '@/api/read';
 
-const cid = z.object({ CIDCode: z.string(), Description: z.nullish(z.string()) });
-const team = z.nullish(z.object({ Id: z.number(), Name: z.string() }));
-
-/** The patient fields the lists share. */
-const patientFields = {
-  Id: z.optional(z.number()),
-  Name: z.string(),
-  Gender: z.nullish(z.string()),
-  BirthDate: z.nullish(z.string()),
-  Doctor: team,
-  Phone: z.nullish(z.string()),
-  CIDs: z.nullish(z.array(cid)),
-};
-
-export const totalsSchema = z.object({ Professionals: z.number(), Patients: z.number() });
+export const totalsSchema = z.object({ Professionals: requiredNumber, Patients: requiredNumber });
 
 export const psLevels = ['ps0', 'ps1', 'ps2', 'ps3', 'ps4'] as const;
 export type PsLevel = (typeof psLevels)[number];
-const psEntry = z.object({ PS: z.enum(psLevels), Percentage: z.number() });
-export const performanceStatusSchema = z.array(psEntry);
-export const performanceStatusMonthlySchema = z.array(
-  z.object({ Month: z.string(), PerformanceStatus: z.array(psEntry) }),
+const ROMAN = ['0', 'I', 'II', 'III', 'IV'];
+
+/** 'ps0'…'ps4' as the spec writes them, or 'PS 2', 'PS II', '2' and 2. */
+const psLevel = z.pipe(
+  z.union([z.int(), z.string()]),
+  z.transform((value, ctx) => {
+    const text = String(value).trim().toUpperCase().replace(/^PS\s*/, '');
+    const index = /^\d$/.test(text) ? Number(text) : ROMAN.indexOf(text);
+    const level = psLevels[index];
+    if (level === undefined) ctx.issues.push({ code: 'custom', message: 'PS', input: value });
+    return level ?? 'ps0';
+  }),
 );
+const psEntry = z.object({ PS: psLevel, Percentage: requiredNumber });
+export const performanceStatusSchema = listOf(psEntry);
 
-export const treatmentsSchema = z.array(z.object({ Line: z.string(), Total: z.number() }));
-export type TreatmentEntry = z.infer<typeof treatmentsSchema>[number];
+/** 'MM/YYYY' from 'MM/YYYY', 'M/YYYY', 'YYYY-MM' or a date in that month. */
+const month = z.pipe(
+  z.string(),
+  z.transform((value, ctx) => {
+    const text = value.trim();
+    const br = /^(\d{1,2})\/(\d{4})$/.exec(text);
+    const iso = br ? null : /^(\d{4})-(\d{2})/.exec(text);
+    const [mm, yyyy] = br ? [br[1], br[2]] : iso ? [iso[2], iso[1]] : [];
+    if (!mm || !yyyy || Number(mm) < 1 || Number(mm) > 12) ctx.issues.push({ code: 'custom', message: 'Month', input: value });
+    return `${(mm ?? '').padStart(2, '0')}/${yyyy ?? ''}`;
+  }),
+);
+export const performanceStatusMonthlySchema = listOf(z.object({ Month: month, PerformanceStatus: listOf(psEntry) }));
 
-const person = z.object({ Id: z.number(), Name: z.string(), Phone: z.nullish(z.string()) });
-export const activeDoctorsSchema = z.object({
-  Percentage: z.number(),
-  ActiveDoctors: z.array(person),
-  InactiveDoctors: z.array(person),
-});
+export const treatmentsSchema = listOf(z.object({ Line: requiredText, Total: requiredNumber }));
+export type TreatmentEntry = z.infer<typeof treatmentsSchema>['items'][number];
+
+const person = z.pipe(
+  namedRow,
+  z.transform((row) => ({ Id: readText(row.Id), Name: row.Name, Phone: readText(row.Phone) })),
+);
 export type Person = z.infer<typeof person>;
+const people = z.optional(listOf(person));
+export const activeDoctorsSchema = z.pipe(
+  z.object({ Percentage: requiredNumber, ActiveDoctors: people, InactiveDoctors: people }),
+  z.transform((answer) => ({
+    Percentage: answer.Percentage,
+    ActiveDoctors: answer.ActiveDoctors ?? emptyList<Person>(),
+    InactiveDoctors: answer.InactiveDoctors ?? emptyList<Person>(),
+  })),
+);
 
-export const newPatientSchema = z.object({ ...patientFields, CreatedAt: z.string() });
-export type NewPatient = z.infer<typeof newPatientSchema>;
-export const newPatientsPageSchema = z.object({
-  Data: z.array(newPatientSchema),
-  TotalInfo: z.number(),
-  TotalPage: z.number(),
-  CurrentPage: z.number(),
-});
+const newPatient = z.pipe(
+  namedRow,
+  z.transform((row) => ({ Id: readText(row.Id), ...readPatientFields(row), CreatedAt: readInstant(row.CreatedAt) })),
+);
+export type NewPatient = z.infer<typeof newPatient>;
+/** The count widget needs TotalInfo; the modal's paging falls back when the page fields are missing. */
+export const newPatientsPageSchema = z.pipe(
+  z.looseObject({ Data: listOf(newPatient), TotalInfo: requiredNumber }),
+  z.transform((page) => ({
+    Data: page.Data,
+    TotalInfo: page.TotalInfo,
+    TotalPage: readNumber(page.TotalPage),
+    CurrentPage: readNumber(page.CurrentPage),
+  })),
+);
 export type NewPatientsPage = z.infer<typeof newPatientsPageSchema>;
-export const newPatientsMonthlySchema = z.array(
-  z.object({ Month: z.string(), ActivePatients: z.number(), TotalPatients: z.number() }),
+export const newPatientsMonthlySchema = listOf(
+  z.object({ Month: month, ActivePatients: requiredNumber, TotalPatients: requiredNumber }),
 );
 
-export const cidDistributionSchema = z.array(
-  z.object({ CIDCode: z.string(), CIDId: z.number(), Description: z.string(), Percentage: z.number() }),
+export const cidDistributionSchema = listOf(
+  z.pipe(
+    z.looseObject({ CIDCode: requiredText, Percentage: requiredNumber }),
+    z.transform((row) => ({ CIDCode: row.CIDCode, Description: readText(row.Description), Percentage: row.Percentage })),
+  ),
 );
-export type CidShare = z.infer<typeof cidDistributionSchema>[number];
+export type CidShare = z.infer<typeof cidDistributionSchema>['items'][number];
 
-export const symptomPatientSchema = z.object({ ...patientFields, DateAndTime: z.string(), Intensity: z.number() });
-export type SymptomPatient = z.infer<typeof symptomPatientSchema>;
-export const symptomPatientsSchema = z.object({
-  Percentage: z.number(),
-  Total: z.number(),
-  PatientSymptoms: z.array(symptomPatientSchema),
-});
+const symptomPatient = z.pipe(
+  namedRow,
+  z.transform((row) => ({
+    Id: readText(row.Id),
+    ...readPatientFields(row),
+    DateAndTime: readInstant(row.DateAndTime),
+    Intensity: readNumber(row.Intensity),
+  })),
+);
+export type SymptomPatient = z.infer<typeof symptomPatient>;
+/** Pain and fever: the share is the widget's figure; the total and the patients are extras. */
+export const symptomPatientsSchema = z.pipe(
+  z.looseObject({ Percentage: requiredNumber, PatientSymptoms: z.optional(listOf(symptomPatient)) }),
+  z.transform((answer) => ({
+    Percentage: answer.Percentage,
+    Total: readNumber(answer.Total),
+    PatientSymptoms: answer.PatientSymptoms ?? emptyList<SymptomPatient>(),
+  })),
+);
+export type SymptomPatients = z.infer<typeof symptomPatientsSchema>;
 
-export const shareSchema = z.object({ Percentage: z.number(), Total: z.number() });
-export const demandsSchema = z.object({ Average: z.number(), Total: z.number() });
+/** Weekly reports and symptoms: the share is the figure, the total its caption. */
+export const shareSchema = z.pipe(
+  z.looseObject({ Percentage: requiredNumber }),
+  z.transform((answer) => ({ Percentage: answer.Percentage, Total: readNumber(answer.Total) })),
+);
+/** Demands: the total is the figure, the average its caption. */
+export const demandsSchema = z.pipe(
+  z.looseObject({ Total: requiredNumber }),
+  z.transform((answer) => ({ Total: answer.Total, Average: readNumber(answer.Average) })),
+);

@@ -1,15 +1,14 @@
-import { Card, Group, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { messages } from '@/messages/catalogue';
-import { ageFrom, cidLabel, formatDateTime, formatPhone } from '@/lib/format';
+import { BLANK, ageFrom, cidLabel, formatDateTime, formatPhone } from '@/lib/format';
 import { intensityLabel } from '@/lib/intensity';
 import type { PatientAlert } from '../schemas';
 import classes from './AlertCard.module.css';
 
 const text = messages.alertsPage;
-const BLANK = '—';
 
-function Field({ label, value }: { label: string; value: string }) {
+function Field({ label, value }: { label: string; value: string | null }) {
   return (
     <div className={classes.field}>
       <Text component="dt" size="xs" c="dimmed">
@@ -22,11 +21,20 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
+interface Props {
+  alert: PatientAlert;
+  href: string;
+  /** Arrived since the user last looked at this list. */
+  isNew?: boolean;
+  onOpen?: () => void;
+}
+
 /** One pending alert; the whole card opens the patient's record in the professional app. */
-export function AlertCard({ alert, href }: { alert: PatientAlert; href: string }) {
+export function AlertCard({ alert, href, isNew = false, onOpen }: Props) {
   const age = ageFrom(alert.BirthDate);
   const about = [age === null ? null : text.age(age), alert.Gender].filter(Boolean).join(' · ');
   const symptom = 'Symptom' in alert ? alert : null;
+  const label = text.openRecord(alert.Name) + (isNew ? `, ${text.newAlert.toLowerCase()}` : '');
   return (
     <div className={classes.container}>
       <Card
@@ -34,16 +42,25 @@ export function AlertCard({ alert, href }: { alert: PatientAlert; href: string }
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={text.openRecord(alert.Name)}
+        aria-label={label}
         withBorder
         padding="md"
         className={classes.card}
+        data-new={isNew || undefined}
+        onClick={onOpen}
       >
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <div>
-            <Title order={3} size="h4">
-              {alert.Name}
-            </Title>
+            <Group gap="xs" wrap="wrap">
+              <Title order={3} size="h4">
+                {alert.Name}
+              </Title>
+              {isNew && (
+                <Badge color="orange.9" variant="filled" size="sm">
+                  {text.newAlert}
+                </Badge>
+              )}
+            </Group>
             {about && (
               <Text size="sm" c="dimmed">
                 {about}
@@ -60,10 +77,10 @@ export function AlertCard({ alert, href }: { alert: PatientAlert; href: string }
           )}
         </Group>
         <dl className={classes.fields} data-columns={symptom ? 6 : 4}>
-          {symptom && <Field label={text.symptom} value={symptom.Symptom.Name} />}
+          {symptom && <Field label={text.symptom} value={symptom.Symptom?.Name ?? null} />}
           {symptom && <Field label={text.intensity} value={intensityLabel(symptom.Symptom, symptom.Intensity)} />}
           <Field label={text.cid} value={cidLabel(alert.CIDs)} />
-          <Field label={text.team} value={alert.Doctor?.Name ?? ''} />
+          <Field label={text.team} value={alert.Doctor} />
           <Field label={text.phone} value={formatPhone(alert.Phone)} />
           <Field label={text.receivedAt} value={formatDateTime(alert.DateAndTime)} />
         </dl>

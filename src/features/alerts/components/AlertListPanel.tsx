@@ -1,13 +1,17 @@
+import { useEffect, useRef } from 'react';
 import { Alert, Button, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { RowList } from '@/api/list';
 import { useConfig } from '@/config/useConfig';
 import { messages } from '@/messages/catalogue';
 import { formatDashboardStamp } from '@/lib/dates';
 import { useConnectivity } from '@/offline/useConnectivity';
 import { useSlowFetch } from '@/offline/useSlowFetch';
+import { UnreadableNotice } from '@/ui/UnreadableNotice';
 import { patientRecordUrl } from '../format';
 import type { PatientAlert } from '../schemas';
+import type { useSeenAlerts } from '../useSeenAlerts';
 import { AlertCard } from './AlertCard';
 import { VirtualList } from './VirtualList';
 
@@ -18,16 +22,47 @@ export interface PanelTexts {
   empty: string;
 }
 
+type Seen = ReturnType<typeof useSeenAlerts>;
+
 // A symptom card with every field is about this tall at 1280 px; measured heights replace it.
 const ESTIMATED_CARD_HEIGHT = 150;
 const SKELETON_CARDS = 4;
 
+/**
+ * Records what the user saw of the list when they stop looking at it (another tab, another page,
+ * the window hidden); a first look only sets the baseline, so that nothing is "new" on a browser
+ * that never showed this list.
+ */
+function useRecordLook(items: readonly PatientAlert[] | undefined, seen: Seen) {
+  const latest = useRef({ items, markAllSeen: seen.markAllSeen });
+  useEffect(() => {
+    latest.current = { items, markAllSeen: seen.markAllSeen };
+  });
+  const { neverLooked, markAllSeen } = seen;
+  useEffect(() => {
+    if (items && neverLooked) markAllSeen(items);
+  }, [items, neverLooked, markAllSeen]);
+  useEffect(() => {
+    const recordLook = () => {
+      const { items: shown, markAllSeen: record } = latest.current;
+      if (shown) record(shown);
+    };
+    const onVisibility = () => document.visibilityState === 'hidden' && recordLook();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      recordLook();
+    };
+  }, []);
+}
+
 /** One tab's body: skeleton while loading, its own error and reload, the empty text, or the list. */
-export function AlertListPanel({ query, texts }: { query: UseQueryResult<PatientAlert[]>; texts: PanelTexts }) {
+export function AlertListPanel({ query, texts, seen }: { query: UseQueryResult<RowList<PatientAlert>>; texts: PanelTexts; seen: Seen }) {
   const { professionalAppUrl } = useConfig();
   const { data, isPending, isError, isFetching, refetch, fetchStatus, dataUpdatedAt } = query;
   const { online } = useConnectivity();
   const slow = useSlowFetch(fetchStatus === 'fetching');
+  useRecordLook(data?.items, seen);
 
   if (isPending && fetchStatus === 'paused') {
     return (
@@ -67,6 +102,7 @@ export function AlertListPanel({ query, texts }: { query: UseQueryResult<Patient
 
   // A failed refresh keeps the last list on screen under its error; a slow one under its stamp.
   if (!data) return failure;
+  const { items, unreadable } = data;
   const stale = !online || fetchStatus === 'paused' || isError || slow;
   return (
     <Stack gap="sm">
@@ -76,18 +112,26 @@ export function AlertListPanel({ query, texts }: { query: UseQueryResult<Patient
           {messages.offline.staleSince(formatDashboardStamp(dataUpdatedAt))}
         </Text>
       )}
-      {data.length === 0 ? (
+      <UnreadableNotice count={unreadable} text={messages.unreadable.alerts} />
+      {items.length === 0 && unreadable === 0 ? (
         <Text c="dimmed" py="xl" ta="center">
           {texts.empty}
         </Text>
       ) : (
         <VirtualList
-          count={data.length}
+          count={items.length}
           label={texts.listLabel}
           estimateSize={ESTIMATED_CARD_HEIGHT}
           renderItem={(index) => {
-            const alert = data[index];
-            return alert ? <AlertCard alert={alert} href={patientRecordUrl(professionalAppUrl, alert.Id)} /> : null;
+            const alert = items[index];
+            return alert ? (
+              <AlertCard
+                alert={alert}
+                href={patientRecordUrl(professionalAppUrl, alert.Id)}
+                isNew={seen.isNew(alert)}
+                onOpen={() => seen.markSeen(alert)}
+              />
+            ) : null;
           }}
         />
       )}

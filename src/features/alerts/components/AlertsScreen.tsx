@@ -1,39 +1,52 @@
 import { useState } from 'react';
-import { Badge, Tabs } from '@mantine/core';
+import { Badge, Group, Tabs } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { RowList } from '@/api/list';
 import { messages } from '@/messages/catalogue';
 import { formatAlertsStamp } from '@/lib/dates';
 import { PageHeader } from '@/ui/PageHeader';
 import { useQueryStamp } from '@/ui/useQueryStamp';
 import { useMessageAlerts } from '../api/messageAlerts';
 import { useSymptomAlerts } from '../api/symptomAlerts';
-import { formatTabCount } from '../format';
-import { alertKeys } from '../keys';
+import { formatTabCount, pendingCount } from '../format';
+import { alertKeys, type AlertListKind } from '../keys';
+import type { PatientAlert } from '../schemas';
+import { useSeenAlerts } from '../useSeenAlerts';
 import { AlertListPanel } from './AlertListPanel';
 
 const text = messages.alertsPage;
-type Tab = 'symptoms' | 'messages';
 
-function isTab(value: string | null): value is Tab {
+function isTab(value: string | null): value is AlertListKind {
   return value === 'symptoms' || value === 'messages';
 }
 
-/** The tab's count once its list has loaded ('99+' above 99). */
-function TabCount({ count }: { count: string | null }) {
+/** The tab's count once its list has loaded ('99+' above 99), and how many are new. */
+function TabCount({ count, fresh }: { count: string | null; fresh: number }) {
   if (count === null) return null;
   return (
-    <Badge size="sm" variant={count === '0' ? 'light' : 'filled'} circle={count.length === 1} aria-hidden>
-      {count}
-    </Badge>
+    <Group gap={4} wrap="nowrap" aria-hidden>
+      <Badge size="sm" variant={count === '0' ? 'light' : 'filled'} circle={count.length === 1}>
+        {count}
+      </Badge>
+      {fresh > 0 && (
+        <Badge size="sm" variant="filled" color="orange.9">
+          {text.newCount(fresh)}
+        </Badge>
+      )}
+    </Group>
   );
 }
 
-/** The tab's name with its count ('Sintomas, 12 pendentes'): the badge alone reads badly. */
-function tabProps(label: string, query: UseQueryResult<unknown[]>) {
-  const count = query.data ? formatTabCount(query.data.length) : null;
+/**
+ * The tab's name with its counts ('Sintomas, 12 pendentes, 2 novos'): the badges alone read
+ * badly. Rows that could not be read are pending alerts too, and count.
+ */
+function tabProps(label: string, query: UseQueryResult<RowList<PatientAlert>>, fresh: number) {
+  const count = query.data ? formatTabCount(pendingCount(query.data)) : null;
+  const spoken = [label, count === null ? null : text.countLabel(count), fresh > 0 ? text.newCount(fresh) : null];
   return {
-    'aria-label': count === null ? label : `${label}, ${text.countLabel(count)}`,
-    rightSection: <TabCount count={count} />,
+    'aria-label': spoken.filter(Boolean).join(', '),
+    rightSection: <TabCount count={count} fresh={fresh} />,
   };
 }
 
@@ -41,7 +54,9 @@ export function AlertsScreen() {
   const { updatedAt, refresh, fetching } = useQueryStamp(alertKeys.all);
   const symptoms = useSymptomAlerts();
   const alerts = useMessageAlerts();
-  const [tab, setTab] = useState<Tab>('symptoms');
+  const seenSymptoms = useSeenAlerts('symptoms', symptoms.data?.items);
+  const seenMessages = useSeenAlerts('messages', alerts.data?.items);
+  const [tab, setTab] = useState<AlertListKind>('symptoms');
 
   return (
     <>
@@ -56,16 +71,17 @@ export function AlertsScreen() {
       />
       <Tabs value={tab} onChange={(value) => isTab(value) && setTab(value)} keepMounted={false}>
         <Tabs.List aria-label={text.tabsLabel} mb="md">
-          <Tabs.Tab value="symptoms" {...tabProps(text.symptoms, symptoms)}>
+          <Tabs.Tab value="symptoms" {...tabProps(text.symptoms, symptoms, tab === 'symptoms' ? 0 : seenSymptoms.newCount)}>
             {text.symptoms}
           </Tabs.Tab>
-          <Tabs.Tab value="messages" {...tabProps(text.messages, alerts)}>
+          <Tabs.Tab value="messages" {...tabProps(text.messages, alerts, tab === 'messages' ? 0 : seenMessages.newCount)}>
             {text.messages}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="symptoms">
           <AlertListPanel
             query={symptoms}
+            seen={seenSymptoms}
             texts={{
               listLabel: text.listLabel(text.symptoms),
               failed: text.symptomsFailed,
@@ -77,6 +93,7 @@ export function AlertsScreen() {
         <Tabs.Panel value="messages">
           <AlertListPanel
             query={alerts}
+            seen={seenMessages}
             texts={{
               listLabel: text.listLabel(text.messages),
               failed: text.messagesFailed,

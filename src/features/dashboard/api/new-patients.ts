@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { apiRequest } from '@/api/client';
 import { useHospitalId } from '@/session/useSession';
 import { dashboardKeys } from '../keys';
-import { newPatientsPageSchema } from '../schemas';
+import { newPatientsPageSchema, type NewPatientsPage } from '../schemas';
 
 const PATH = 'api/dashboard/last-patients';
 export const NEW_PATIENTS_PAGE_SIZE = 10;
@@ -26,13 +26,23 @@ export function useNewPatientsCount() {
   return useQuery(newPatientsCountQueryOptions(useHospitalId()));
 }
 
+/**
+ * The page after `last`, or undefined on the last page (current page equal to total pages). An
+ * answer without its paging fields is taken as the page asked for, of TotalInfo ÷ page size.
+ */
+export function nextPage(last: NewPatientsPage, asked: number): number | undefined {
+  const current = last.CurrentPage ?? asked;
+  const total = last.TotalPage ?? Math.ceil(last.TotalInfo / NEW_PATIENTS_PAGE_SIZE);
+  return current < total ? current + 1 : undefined;
+}
+
 /** The modal's list, page by page (10 at a time); the last page is the one equal to TotalPage. */
 export const newPatientsListQueryOptions = (hospitalId: number, days: NewPatientsPeriod) =>
   infiniteQueryOptions({
     queryKey: dashboardKeys.newPatientsList(hospitalId, days),
     queryFn: ({ pageParam, signal }) => fetchPage(hospitalId, days, pageParam, NEW_PATIENTS_PAGE_SIZE, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.CurrentPage < last.TotalPage ? last.CurrentPage + 1 : undefined),
+    getNextPageParam: (last, _pages, lastPage) => nextPage(last, lastPage),
   });
 
 export function useNewPatientsList(days: NewPatientsPeriod) {

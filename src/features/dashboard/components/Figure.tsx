@@ -1,4 +1,13 @@
 import { Group, Stack, Text } from '@mantine/core';
+import { messages } from '@/messages/catalogue';
+import { formatNumber } from '@/lib/format';
+
+const m = messages.dashboard;
+
+/** '… dos pacientes · 40 pacientes'; the count is left out when the API did not send it. */
+export function shareCaption(total: number | null): string {
+  return total === null ? m.ofPatients : `${m.ofPatients} · ${m.patientsCount(formatNumber(total))}`;
+}
 
 /** A big number with its caption: the shape of most small widgets. */
 export function Figure({ value, caption, label }: { value: string; caption?: string; label?: string }) {

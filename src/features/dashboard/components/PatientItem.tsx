@@ -1,21 +1,15 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
+import type { PatientFields } from '@/api/patientRow';
 import { messages } from '@/messages/catalogue';
-import { ageFrom, cidLabel, formatDateTime, formatPhone } from '@/lib/format';
+import { BLANK, ageFrom, cidLabel, formatDateTime, formatPhone } from '@/lib/format';
 
 const m = messages.dashboard;
 
 interface Props {
-  patient: {
-    Name: string;
-    Gender?: string | null;
-    BirthDate?: string | null;
-    Doctor?: { Name: string } | null;
-    Phone?: string | null;
-    CIDs?: { CIDCode: string }[] | null;
-  };
+  patient: PatientFields;
   dateLabel: string;
-  date: string;
-  extra?: string;
+  date: string | null;
+  extra?: string | null;
 }
 
 /** One patient of a dashboard list: who, which team, how to reach them, and when. */
@@ -28,23 +22,21 @@ export function PatientItem({ patient, dateLabel, date, extra }: Props) {
         <Stack gap={2}>
           <Text fw={700}>{patient.Name}</Text>
           <Text size="sm" c="dimmed">
-            {facts}
+            {facts || BLANK}
           </Text>
-          {patient.Doctor && (
-            <Text size="sm">
-              {m.team}: {patient.Doctor.Name}
-            </Text>
-          )}
+          <Text size="sm">
+            {m.team}: {patient.Doctor ?? BLANK}
+          </Text>
         </Stack>
         <Stack gap={2} align="flex-end">
-          {extra && (
+          {extra !== undefined && (
             <Text size="sm" fw={700} c="painel.8">
-              {extra}
+              {extra ?? BLANK}
             </Text>
           )}
-          <Text size="sm">{formatPhone(patient.Phone)}</Text>
+          <Text size="sm">{formatPhone(patient.Phone) || BLANK}</Text>
           <Text size="xs" c="dimmed">
-            {dateLabel} {formatDateTime(date)}
+            {dateLabel} {formatDateTime(date) || BLANK}
           </Text>
         </Stack>
       </Group>

@@ -1,6 +1,8 @@
-import { List, Tabs, Text } from '@mantine/core';
+import { List, Stack, Tabs, Text } from '@mantine/core';
+import type { RowList } from '@/api/list';
 import { messages } from '@/messages/catalogue';
-import { formatNumber, formatPercent, formatPhone } from '@/lib/format';
+import { BLANK, formatNumber, formatPercent, formatPhone } from '@/lib/format';
+import { UnreadableNotice } from '@/ui/UnreadableNotice';
 import { useActiveDoctors } from '../api/active-doctors';
 import { Figure } from '../components/Figure';
 import { WidgetCard } from '../components/WidgetCard';
@@ -8,21 +10,27 @@ import type { Person } from '../schemas';
 
 const m = messages.dashboard;
 
-function People({ people }: { people: Person[] }) {
-  if (people.length === 0) return <Text c="dimmed">{messages.alerts.emptyList}</Text>;
+function People({ people }: { people: RowList<Person> }) {
+  if (people.items.length === 0 && people.unreadable === 0) return <Text c="dimmed">{messages.alerts.emptyList}</Text>;
   return (
-    <List listStyleType="none" spacing="xs">
-      {people.map((p) => (
-        <List.Item key={p.Id}>
-          <Text fw={600}>{p.Name}</Text>
-          <Text size="sm" c="dimmed">
-            {formatPhone(p.Phone)}
-          </Text>
-        </List.Item>
-      ))}
-    </List>
+    <Stack gap="xs">
+      <UnreadableNotice count={people.unreadable} text={messages.unreadable.professionals} />
+      <List listStyleType="none" spacing="xs">
+        {people.items.map((p, i) => (
+          <List.Item key={`${p.Id ?? p.Name}-${i}`}>
+            <Text fw={600}>{p.Name}</Text>
+            <Text size="sm" c="dimmed">
+              {formatPhone(p.Phone) || BLANK}
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
   );
 }
+
+/** Every professional the API listed, the unreadable ones included. */
+const count = (people: RowList<Person>) => people.items.length + people.unreadable;
 
 export function ActiveDoctorsWidget() {
   const query = useActiveDoctors();
@@ -34,8 +42,8 @@ export function ActiveDoctorsWidget() {
         query.data && (
           <Tabs defaultValue="active">
             <Tabs.List>
-              <Tabs.Tab value="active">{`${m.active} (${query.data.ActiveDoctors.length})`}</Tabs.Tab>
-              <Tabs.Tab value="inactive">{`${m.inactive} (${query.data.InactiveDoctors.length})`}</Tabs.Tab>
+              <Tabs.Tab value="active">{`${m.active} (${count(query.data.ActiveDoctors)})`}</Tabs.Tab>
+              <Tabs.Tab value="inactive">{`${m.inactive} (${count(query.data.InactiveDoctors)})`}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="active" pt="md">
               <People people={query.data.ActiveDoctors} />
@@ -50,7 +58,7 @@ export function ActiveDoctorsWidget() {
       {(data) => (
         <Figure
           value={formatPercent(data.Percentage)}
-          caption={`${m.ofProfessionals} · ${m.professionalsCount(formatNumber(data.ActiveDoctors.length))}`}
+          caption={`${m.ofProfessionals} · ${m.professionalsCount(formatNumber(count(data.ActiveDoctors)))}`}
         />
       )}
     </WidgetCard>

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { messages } from '@/messages/catalogue';
-import { formatPercent } from '@/lib/format';
+import type { RowList } from '@/api/list';
+import { BLANK, formatPercent } from '@/lib/format';
+import { UnreadableNotice } from '@/ui/UnreadableNotice';
 import { useCidDistribution } from '../api/cid-distribution';
 import { WidgetCard } from '../components/WidgetCard';
 import { CID_WIDGET_TOP, DEFAULT_CID_SORT, nextCidSort, sortCids, type CidSort, type CidSortColumn } from '../cidSort';
@@ -27,11 +29,13 @@ function SortHeader({ column, label, sort, onSort }: { column: CidSortColumn; la
   );
 }
 
-function CidTable({ entries }: { entries: CidShare[] }) {
+function CidTable({ entries }: { entries: RowList<CidShare> }) {
   const [sort, setSort] = useState(DEFAULT_CID_SORT);
-  const rows = sortCids(entries, sort);
-  if (rows.length === 0) return <Text c="dimmed">{messages.alerts.emptyList}</Text>;
+  const rows = sortCids(entries.items, sort);
+  if (rows.length === 0 && entries.unreadable === 0) return <Text c="dimmed">{messages.alerts.emptyList}</Text>;
   return (
+    <Stack gap="sm">
+    <UnreadableNotice count={entries.unreadable} text={messages.unreadable.items} />
     <Table striped highlightOnHover>
       <Table.Thead>
         <Table.Tr>
@@ -42,14 +46,15 @@ function CidTable({ entries }: { entries: CidShare[] }) {
       </Table.Thead>
       <Table.Tbody>
         {rows.map((row) => (
-          <Table.Tr key={row.CIDId}>
+          <Table.Tr key={row.CIDCode}>
             <Table.Td fw={600}>{row.CIDCode}</Table.Td>
-            <Table.Td>{row.Description}</Table.Td>
+            <Table.Td>{row.Description ?? BLANK}</Table.Td>
             <Table.Td>{formatPercent(row.Percentage)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
     </Table>
+    </Stack>
   );
 }
 
@@ -58,15 +63,16 @@ export function CidWidget() {
   return (
     <WidgetCard title={m.widgets.cid} query={query} skeletonHeight={140} details={() => query.data && <CidTable entries={query.data} />}>
       {(entries) =>
-        entries.length === 0 ? (
+        entries.items.length === 0 && entries.unreadable === 0 ? (
           <Text c="dimmed">{messages.alerts.emptyList}</Text>
         ) : (
           <Stack gap={6}>
-            {sortCids(entries, DEFAULT_CID_SORT)
+            <UnreadableNotice count={entries.unreadable} text={messages.unreadable.items} />
+            {sortCids(entries.items, DEFAULT_CID_SORT)
               .slice(0, CID_WIDGET_TOP)
               .map((e) => (
-                <Group key={e.CIDId} justify="space-between" wrap="nowrap" gap="sm">
-                  <Text size="sm" lineClamp={1} title={e.Description}>
+                <Group key={e.CIDCode} justify="space-between" wrap="nowrap" gap="sm">
+                  <Text size="sm" lineClamp={1} title={e.Description ?? undefined}>
                     <Text span fw={700}>
                       {e.CIDCode}
                     </Text>{' '}

@@ -3,6 +3,7 @@ import { SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@/messages/catalogue';
 import { formatNumber } from '@/lib/format';
 import { ChartFigure } from '@/ui/ChartFigure';
+import { UnreadableNotice } from '@/ui/UnreadableNotice';
 import { useNewPatientsCount, useNewPatientsList, type NewPatientsPeriod } from '../api/new-patients';
 import { useNewPatientsMonthly } from '../api/monthly';
 import { monthlyBarsChart } from '../charts/lazy';
@@ -20,8 +21,8 @@ const MAX_RANGE_MONTHS = 6;
 function PatientList() {
   const [days, setDays] = useState<NewPatientsPeriod>(0);
   const query = useNewPatientsList(days);
-  const patients = query.data?.pages.flatMap((p) => p.Data) ?? [];
-  const last = query.data?.pages.at(-1);
+  const patients = query.data?.pages.flatMap((p) => p.Data.items) ?? [];
+  const unreadable = query.data?.pages.reduce((sum, p) => sum + p.Data.unreadable, 0) ?? 0;
   return (
     <Stack gap="sm">
       <SegmentedControl
@@ -42,21 +43,24 @@ function PatientList() {
         <Text c="red.8" role="alert">
           {messages.widget.loadFailure}
         </Text>
-      ) : patients.length === 0 ? (
+      ) : patients.length === 0 && unreadable === 0 ? (
         <Text c="dimmed">{messages.alerts.emptyList}</Text>
       ) : (
+        <>
+        <UnreadableNotice count={unreadable} text={messages.unreadable.patients} />
         <InfiniteList
           label={m.widgets.newPatients}
           hasNextPage={query.hasNextPage}
           isFetchingNextPage={query.isFetchingNextPage}
           fetchNextPage={() => void query.fetchNextPage()}
-          reachedEnd={Boolean(last && last.CurrentPage >= last.TotalPage)}
+          reachedEnd={!query.hasNextPage}
           itemCount={patients.length}
         >
           {patients.map((p, i) => (
             <PatientItem key={`${p.Id ?? p.Name}-${i}`} patient={p} dateLabel={m.createdAt} date={p.CreatedAt} />
           ))}
         </InfiniteList>
+        </>
       )}
     </Stack>
   );
@@ -73,9 +77,11 @@ function MonthlyChart() {
       </Title>
       <MonthRange start={range.start} end={range.end} error={range.error} onChange={range.onChange} />
       <RangeResult query={query}>
-        {(months) => {
+        {({ items: months, unreadable: unreadableMonths }) => {
           const data = months.map((e) => ({ month: e.Month, [keys[0]!]: e.ActivePatients, [keys[1]!]: e.TotalPatients }));
           return (
+            <>
+            <UnreadableNotice count={unreadableMonths} text={messages.unreadable.items} />
             <ChartFigure
               label={m.chartAlt(m.widgets.newPatientsMonthly)}
               tableCaption={m.chartTable(m.widgets.newPatientsMonthly)}
@@ -85,6 +91,7 @@ function MonthlyChart() {
             >
               <monthlyBarsChart.Lazy data={data} keys={keys} indexBy="month" groupMode="grouped" colors={['#3d8fd1', '#1c5b8f']} fallback={<Skeleton h={320} />} />
             </ChartFigure>
+            </>
           );
         }}
       </RangeResult>

@@ -1,7 +1,9 @@
 import { Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { messages } from '@/messages/catalogue';
 import { formatPercent } from '@/lib/format';
+import type { RowList } from '@/api/list';
 import { ChartFigure } from '@/ui/ChartFigure';
+import { UnreadableNotice } from '@/ui/UnreadableNotice';
 import { usePerformanceStatus } from '../api/performance-status';
 import { usePerformanceStatusMonthly } from '../api/monthly';
 import { monthlyBarsChart } from '../charts/lazy';
@@ -14,10 +16,11 @@ import { psLevels, type PsLevel } from '../schemas';
 const m = messages.dashboard;
 const psColors = ['#2f9e44', '#74b816', '#f59f00', '#f76707', '#e03131'];
 
-function Levels({ entries }: { entries: { PS: PsLevel; Percentage: number }[] }) {
-  const byLevel = new Map(entries.map((e) => [e.PS, e.Percentage]));
+function Levels({ entries }: { entries: RowList<{ PS: PsLevel; Percentage: number }> }) {
+  const byLevel = new Map(entries.items.map((e) => [e.PS, e.Percentage]));
   return (
     <Stack gap={8}>
+      <UnreadableNotice count={entries.unreadable} text={messages.unreadable.items} />
       {psLevels.map((level, i) => {
         const value = byLevel.get(level) ?? 0;
         return (
@@ -43,14 +46,17 @@ function MonthlyDetails() {
     <Stack gap="md">
       <MonthRange start={range.start} end={range.end} error={range.error} onChange={range.onChange} />
       <RangeResult query={query}>
-        {(months) => {
+        {({ items: months, unreadable }) => {
           const labels = psLevels.map((l) => m.psLabels[l]);
           const data = months.map((month) => {
             const row: Record<string, string | number> = { month: month.Month };
-            for (const entry of month.PerformanceStatus) row[m.psLabels[entry.PS]] = entry.Percentage;
+            for (const entry of month.PerformanceStatus.items) row[m.psLabels[entry.PS]] = entry.Percentage;
             return row;
           });
+          const unreadableEntries = unreadable + months.reduce((sum, month) => sum + month.PerformanceStatus.unreadable, 0);
           return (
+            <>
+            <UnreadableNotice count={unreadableEntries} text={messages.unreadable.items} />
             <ChartFigure
               label={m.chartAlt(m.widgets.performanceStatusMonthly)}
               tableCaption={m.chartTable(m.widgets.performanceStatusMonthly)}
@@ -60,6 +66,7 @@ function MonthlyDetails() {
             >
               <monthlyBarsChart.Lazy data={data} keys={labels} indexBy="month" groupMode="stacked" colors={psColors} valueFormat={(v) => formatPercent(v)} fallback={<Skeleton h={360} />} />
             </ChartFigure>
+            </>
           );
         }}
       </RangeResult>

@@ -3,17 +3,17 @@ import { formatNumber, formatPercent } from '@/lib/format';
 import { useWeeklyReports } from '../api/weekly-reports';
 import { useSymptomReports } from '../api/symptoms';
 import { useDemands } from '../api/demands';
-import { Figure } from '../components/Figure';
+import { Figure, shareCaption } from '../components/Figure';
 import { FigureWidget } from '../components/FigureWidget';
 
 const m = messages.dashboard;
 
-const shareFigure = (data: { Percentage: number; Total: number }) => (
-  <Figure value={formatPercent(data.Percentage)} caption={`${m.ofPatients} · ${m.patientsCount(formatNumber(data.Total))}`} />
+const shareFigure = (data: { Percentage: number; Total: number | null }) => (
+  <Figure value={formatPercent(data.Percentage)} caption={shareCaption(data.Total)} />
 );
 
-const demandsFigure = (data: { Average: number; Total: number }) => (
-  <Figure value={m.demandsTotal(formatNumber(data.Total))} caption={m.demandsAverage(formatNumber(data.Average))} />
+const demandsFigure = (data: { Average: number | null; Total: number }) => (
+  <Figure value={m.demandsTotal(formatNumber(data.Total))} caption={data.Average === null ? undefined : m.demandsAverage(formatNumber(data.Average))} />
 );
 
 export function WeeklyReportsWidget() {

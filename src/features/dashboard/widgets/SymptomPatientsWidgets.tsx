@@ -1,38 +1,46 @@
 import { Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type * as z from 'zod/mini';
 import { messages } from '@/messages/catalogue';
-import { formatNumber, formatPercent } from '@/lib/format';
+import { formatPercent } from '@/lib/format';
 import { evaLevel, formatTemperature } from '@/lib/intensity';
 import { usePainPatients } from '../api/pain';
 import { useFeverPatients } from '../api/fever';
-import { Figure } from '../components/Figure';
+import { Figure, shareCaption } from '../components/Figure';
 import { PatientItem } from '../components/PatientItem';
 import { WidgetCard } from '../components/WidgetCard';
-import type { symptomPatientsSchema } from '../schemas';
+import { UnreadableNotice } from '@/ui/UnreadableNotice';
+import type { SymptomPatients } from '../schemas';
 
 const m = messages.dashboard;
-type SymptomPatients = z.infer<typeof symptomPatientsSchema>;
+
+function Patients({ list, intensity }: { list: SymptomPatients['PatientSymptoms']; intensity: (v: number) => string }) {
+  if (list.items.length === 0 && list.unreadable === 0) return <Text c="dimmed">{messages.alerts.emptyList}</Text>;
+  return (
+    <Stack gap="xs">
+      <UnreadableNotice count={list.unreadable} text={messages.unreadable.patients} />
+      <Stack component="ul" gap="xs" p={0} m={0}>
+        {list.items.map((p, i) => (
+          <PatientItem
+            key={`${p.Id ?? p.Name}-${i}`}
+            patient={p}
+            dateLabel={m.reportedAt}
+            date={p.DateAndTime}
+            extra={p.Intensity === null ? null : intensity(p.Intensity)}
+          />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
 
 function SymptomPatientsWidget({ title, query, intensity }: { title: string; query: UseQueryResult<SymptomPatients>; intensity: (v: number) => string }) {
   return (
     <WidgetCard
       title={title}
       query={query}
-      details={() =>
-        query.data &&
-        (query.data.PatientSymptoms.length === 0 ? (
-          <Text c="dimmed">{messages.alerts.emptyList}</Text>
-        ) : (
-          <Stack component="ul" gap="xs" p={0} m={0}>
-            {query.data.PatientSymptoms.map((p, i) => (
-              <PatientItem key={`${p.Id ?? p.Name}-${i}`} patient={p} dateLabel={m.reportedAt} date={p.DateAndTime} extra={intensity(p.Intensity)} />
-            ))}
-          </Stack>
-        ))
-      }
+      details={() => query.data && <Patients list={query.data.PatientSymptoms} intensity={intensity} />}
     >
-      {(data) => <Figure value={formatPercent(data.Percentage)} caption={`${m.ofPatients} · ${m.patientsCount(formatNumber(data.Total))}`} />}
+      {(data) => <Figure value={formatPercent(data.Percentage)} caption={shareCaption(data.Total)} />}
     </WidgetCard>
   );
 }

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { Alert, ColorSwatch, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { messages } from '@/messages/catalogue';
 import { formatNumber, formatPercent } from '@/lib/format';
+import type { RowList } from '@/api/list';
 import { ChartFigure } from '@/ui/ChartFigure';
+import { UnreadableNotice } from '@/ui/UnreadableNotice';
 import { useTreatments } from '../api/treatments';
 import { doughnutChart } from '../charts/lazy';
 import { WidgetCard } from '../components/WidgetCard';
@@ -11,18 +13,24 @@ import type { TreatmentEntry } from '../schemas';
 
 const m = messages.dashboard;
 
-function TreatmentChart({ entries, height }: { entries: TreatmentEntry[]; height: number }) {
-  const slices = groupTreatments(entries);
+function TreatmentChart({ entries, height }: { entries: RowList<TreatmentEntry>; height: number }) {
+  const slices = groupTreatments(entries.items);
+  const notice = <UnreadableNotice count={entries.unreadable} text={messages.unreadable.items} />;
   if (slices.length === 0) {
     return (
-      <Alert color="yellow" variant="light">
-        {messages.alerts.emptyList}
-      </Alert>
+      <Stack gap="sm">
+        {notice}
+        <Alert color="yellow" variant="light">
+          {messages.alerts.emptyList}
+        </Alert>
+      </Stack>
     );
   }
   const total = slices.reduce((sum, s) => sum + s.value, 0);
   const share = (s: TreatmentSlice) => formatPercent((s.value / total) * 100);
   return (
+    <Stack gap="sm">
+    {notice}
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
       <ChartFigure
         label={m.chartAlt(m.widgets.treatment)}
@@ -47,6 +55,7 @@ function TreatmentChart({ entries, height }: { entries: TreatmentEntry[]; height
         ))}
       </Stack>
     </SimpleGrid>
+    </Stack>
   );
 }
 

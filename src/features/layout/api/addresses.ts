@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiRequest } from '@/api/client';
+import { listOf } from '@/api/list';
+import { requiredNumber, requiredText } from '@/api/read';
 
-export const addressListSchema = z.array(
-  z.object({ InstitutionAddressId: z.number(), Street: z.string() }),
-);
-export type Address = z.infer<typeof addressListSchema>[number];
+/** An address needs its id (the widgets' `hospitalId`) and its street (the option's label). */
+export const addressListSchema = listOf(z.object({ InstitutionAddressId: requiredNumber, Street: requiredText }));
+export type Address = z.infer<typeof addressListSchema>['items'][number];
 
 export const addressKeys = {
   all: ['addresses'] as const,

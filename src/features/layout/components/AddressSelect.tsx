@@ -6,6 +6,7 @@ import { useRequiredSession } from '@/session/useSession';
 import { useAddresses } from '../api/addresses';
 
 const ALL = '0';
+const UNREADABLE = 'unreadable';
 
 const WIDTH = { base: 180, sm: 260 };
 
@@ -36,9 +37,12 @@ function AddressSelectReady() {
     );
   }
 
+  const addresses = data?.items ?? [];
   const options = [
     { value: ALL, label: messages.layout.allAddresses },
-    ...(data ?? []).map((a) => ({ value: String(a.InstitutionAddressId), label: a.Street })),
+    ...addresses.map((a) => ({ value: String(a.InstitutionAddressId), label: a.Street })),
+    // Rows the API sent but that could not be read are said where the list is, never dropped.
+    ...(data?.unreadable ? [{ value: UNREADABLE, label: messages.unreadable.addresses(data.unreadable), disabled: true }] : []),
   ];
   return (
     <Select
@@ -50,7 +54,7 @@ function AddressSelectReady() {
       w={WIDTH}
       comboboxProps={{ withinPortal: true }}
       onChange={(value) => {
-        const chosen = data?.find((a) => String(a.InstitutionAddressId) === value);
+        const chosen = addresses.find((a) => String(a.InstitutionAddressId) === value);
         selectHospital(
           chosen
             ? { institutionAddressId: chosen.InstitutionAddressId, street: chosen.Street }

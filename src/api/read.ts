@@ -1,0 +1,127 @@
+/**
+ * The tolerant reader (DESIGN.md, convention 4). The admin API is written by another team from
+ * a spec that leaves most shapes open, so a schema requires only what its screen cannot work
+ * without (the zod schemas at the bottom) and reads every other field with one of the functions
+ * here: each accepts every reasonable form of its field and answers one normalised value, or
+ * null when the field is missing or unreadable (the screen then shows '—' in its place).
+ */
+import * as z from 'zod/mini';
+import { DateTime } from 'luxon';
+
+/** A date-time the API sends without a zone was written on the institution's clock. */
+export const API_ZONE = 'America/Sao_Paulo';
+
+const NUMERIC = /^[+-]?\d+(?:[.,]\d+)?$/;
+
+/** A number, or a numeric string ('12', ' 12.5 ', '12,5'). */
+export function readNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  return NUMERIC.test(text) ? Number(text.replace(',', '.')) : null;
+}
+
+/** A display text: a non-blank string (trimmed), or a number written as text. */
+export function readText(value: unknown): string | null {
+  if (typeof value === 'string') return value.trim() || null;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return null;
+}
+
+/** true/false, 'true'/'false' in any case, 1/0 or '1'/'0'. */
+export function readFlag(value: unknown): boolean | null {
+  if (typeof value === 'boolean') return value;
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim().toLowerCase() : '';
+  if (text === 'true' || text === '1') return true;
+  if (text === 'false' || text === '0') return false;
+  return null;
+}
+
+/**
+ * A date-time as .NET writes it: with or without fractional seconds (up to 7 digits), with 'Z',
+ * an offset or no zone at all (São Paulo time), 'T' or a space between date and time. Answered
+ * as an ISO instant in UTC, so every later step compares and formats one form.
+ */
+export function readInstant(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const text = value.trim();
+  let at = DateTime.fromISO(text, { zone: API_ZONE });
+  if (!at.isValid) at = DateTime.fromSQL(text, { zone: API_ZONE });
+  return at.isValid ? at.toUTC().toISO() : null;
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
+const BR_DAY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/**
+ * A calendar date (a birth date) as 'YYYY-MM-DD': from '1960-05-12', a .NET midnight
+ * '1960-05-12T00:00:00' (the day is taken as written, never shifted by a zone) or '12/05/1960'.
+ */
+export function readCalendarDate(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  const iso = ISO_DAY.exec(text);
+  const br = iso ? null : BR_DAY.exec(text);
+  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : br ? [br[3], br[2], br[1]] : [];
+  if (!year || !month || !day) return null;
+  const date = DateTime.fromObject({ year: Number(year), month: Number(month), day: Number(day) });
+  return date.isValid ? date.toISODate() : null;
+}
+
+const GENDERS: Record<string, string> = { f: 'Feminino', feminino: 'Feminino', m: 'Masculino', masculino: 'Masculino' };
+
+/** 'Feminino' / 'Masculino' from their names or initials, in any case; another text as given. */
+export function readGender(value: unknown): string | null {
+  const text = typeof value === 'string' ? readText(value) : null;
+  return text ? (GENDERS[text.toLowerCase()] ?? text) : null;
+}
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+/** The team that follows a patient (the API's `Doctor`): a name, `{Name}` or `{Id, Name}`. */
+export function readTeamName(value: unknown): string | null {
+  return typeof value === 'string' ? readText(value) : readText(field(value, 'Name'));
+}
+
+export interface Cid {
+  CIDCode: string;
+  Description: string | null;
+}
+
+function readCid(value: unknown): Cid | null {
+  if (typeof value === 'string') return readText(value) ? { CIDCode: value.trim(), Description: null } : null;
+  const code = readText(field(value, 'CIDCode') ?? field(value, 'Code'));
+  return code ? { CIDCode: code, Description: readText(field(value, 'Description')) } : null;
+}
+
+const CID_KEYS = ['CIDs', 'Cids', 'CID', 'Cid'] as const;
+
+/**
+ * A patient row's "CID info", whose shape the spec leaves open: a list of CIDs, one CID object,
+ * or flat `CIDCode` / `Description` fields on the row itself. A CID may also be a bare code.
+ */
+export function readCids(row: Record<string, unknown>): Cid[] {
+  for (const key of CID_KEYS) {
+    const value = row[key];
+    if (value === undefined || value === null) continue;
+    return (Array.isArray(value) ? value : [value]).map(readCid).filter((cid): cid is Cid => cid !== null);
+  }
+  const flat = readCid(row);
+  return flat ? [flat] : [];
+}
+
+// The few fields a screen cannot do without: a row or an answer without them cannot be read.
+
+/** A non-blank text, trimmed. */
+export const requiredText = z.string().check(z.trim(), z.minLength(1));
+
+/** An id for a link or a key: a whole number or a non-blank string, answered as text. */
+export const requiredId = z.pipe(z.union([z.int(), requiredText]), z.transform(String));
+
+/** A figure: a number or a numeric string. */
+export const requiredNumber = z.pipe(
+  z.union([z.number(), z.string().check(z.trim(), z.regex(NUMERIC))]),
+  z.transform((value) => (typeof value === 'number' ? value : Number(value.replace(',', '.')))),
+);

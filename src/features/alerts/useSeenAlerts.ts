@@ -1,0 +1,66 @@
+import { useCallback, useMemo } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useHospitalId } from '@/session/useSession';
+import { alertKeys, type AlertListKind } from './keys';
+import type { PatientAlert } from './schemas';
+
+/** What the user had in front of them the last time they looked at a list. */
+interface Seen {
+  looked: boolean;
+  keys: string[];
+}
+const NEVER_LOOKED: Seen = { looked: false, keys: [] };
+
+/**
+ * An alert has no id of its own (its `Id` is the patient's): the patient, the time and the
+ * symptom tell one from another.
+ */
+export function alertKey(alert: PatientAlert): string {
+  const symptom = 'Symptom' in alert ? (alert.Symptom?.Name ?? '') : '';
+  return `${alert.Id}|${alert.DateAndTime ?? ''}|${symptom}`;
+}
+
+/**
+ * Kept in the query cache and persisted with it, so it belongs to the signed-in user, survives a
+ * reload and an offline start, and is wiped with everything else on logout or expiry. Never
+ * fetched: its "fetch" answers what the cache already holds.
+ */
+function seenQueryOptions(kind: AlertListKind, hospitalId: number) {
+  const queryKey = alertKeys.seen(kind, hospitalId);
+  return queryOptions({
+    queryKey,
+    queryFn: ({ client }): Seen => client.getQueryData<Seen>(queryKey) ?? NEVER_LOOKED,
+    staleTime: Infinity,
+    networkMode: 'always',
+    meta: { persist: true },
+  });
+}
+
+/** Which alerts of a list arrived since the user last looked, and how to record a look. */
+export function useSeenAlerts(kind: AlertListKind, alerts: readonly PatientAlert[] | undefined) {
+  const hospitalId = useHospitalId();
+  const queryClient = useQueryClient();
+  const seen = useQuery(seenQueryOptions(kind, hospitalId)).data;
+
+  const fresh = useMemo(() => {
+    // Never looked (a first sign-in on this browser): nothing is "new" yet.
+    if (!seen?.looked || !alerts) return new Set<string>();
+    const known = new Set(seen.keys);
+    return new Set(alerts.map(alertKey).filter((key) => !known.has(key)));
+  }, [seen, alerts]);
+
+  const write = useCallback(
+    (keys: (current: Set<string>) => Iterable<string>) => {
+      const { queryKey } = seenQueryOptions(kind, hospitalId);
+      const current = new Set(queryClient.getQueryData(queryKey)?.keys ?? []);
+      queryClient.setQueryData(queryKey, { looked: true, keys: [...keys(current)] });
+    },
+    [queryClient, kind, hospitalId],
+  );
+
+  /** Everything in `list` has been seen; alerts no longer pending are forgotten. */
+  const markAllSeen = useCallback((list: readonly PatientAlert[]) => write(() => list.map(alertKey)), [write]);
+  const markSeen = useCallback((alert: PatientAlert) => write((current) => current.add(alertKey(alert))), [write]);
+
+  return { isNew: (alert: PatientAlert) => fresh.has(alertKey(alert)), newCount: fresh.size, neverLooked: seen?.looked === false, markAllSeen, markSeen };
+}

@@ -1,0 +1,118 @@
+/** The tolerant readers (src/api/read.ts) against the shapes the spec leaves open. */
+import { describe, expect, it } from 'vitest';
+import { safeParse } from 'zod/mini';
+import {
+  readCalendarDate,
+  readCids,
+  readFlag,
+  readGender,
+  readInstant,
+  readNumber,
+  readTeamName,
+  readText,
+  requiredId,
+  requiredNumber,
+  requiredText,
+} from '@/api/read';
+
+describe('dates as .NET sends them', () => {
+  const instant = '2026-11-20T17:03:12.000Z';
+  it.each([
+    ['UTC with 7 fractional digits', '2026-11-20T17:03:12.0000000Z'],
+    ['UTC without fraction', '2026-11-20T17:03:12Z'],
+    ['an offset', '2026-11-20T14:03:12-03:00'],
+    ['an offset and 3 digits', '2026-11-20T14:03:12.000-03:00'],
+    ['no zone: São Paulo time', '2026-11-20T14:03:12'],
+    ['no zone, 7 digits', '2026-11-20T14:03:12.0000000'],
+    ['a space instead of T', '2026-11-20 14:03:12'],
+  ])('%s', (_, value) => {
+    expect(readInstant(value)).toBe(instant);
+  });
+
+  it('keeps the fraction up to milliseconds', () => {
+    expect(readInstant('2026-11-20T14:03:12.1234567')).toBe('2026-11-20T17:03:12.123Z');
+  });
+
+  it('answers null for anything else', () => {
+    for (const value of [null, undefined, '', 'ontem', 20261120, {}, '2026-13-40T00:00:00']) expect(readInstant(value)).toBeNull();
+  });
+
+  it('reads birth dates as calendar days, never shifted by a zone', () => {
+    expect(readCalendarDate('1961-03-02')).toBe('1961-03-02');
+    expect(readCalendarDate('1961-03-02T00:00:00')).toBe('1961-03-02');
+    expect(readCalendarDate('1961-03-02T00:00:00Z')).toBe('1961-03-02');
+    expect(readCalendarDate('02/03/1961')).toBe('1961-03-02');
+    for (const value of [null, '31/02/1961', '1961', 19610302]) expect(readCalendarDate(value)).toBeNull();
+  });
+});
+
+describe('numbers, texts, flags', () => {
+  it('reads numbers and numeric strings', () => {
+    expect(readNumber(12.5)).toBe(12.5);
+    expect(readNumber('12.5')).toBe(12.5);
+    expect(readNumber(' 12,5 ')).toBe(12.5);
+    expect(readNumber('-3')).toBe(-3);
+    for (const value of [null, '', 'doze', '1e3', Number.NaN, true, {}]) expect(readNumber(value)).toBeNull();
+  });
+
+  it('requires a figure where a screen needs one', () => {
+    expect(safeParse(requiredNumber, '150').data).toBe(150);
+    expect(safeParse(requiredNumber, 150).data).toBe(150);
+    expect(safeParse(requiredNumber, null).success).toBe(false);
+    expect(safeParse(requiredNumber, 'cento').success).toBe(false);
+  });
+
+  it('reads display texts; blanks and objects are null', () => {
+    expect(readText('  Ana ')).toBe('Ana');
+    expect(readText(11987654321)).toBe('11987654321');
+    for (const value of [null, undefined, '   ', {}, []]) expect(readText(value)).toBeNull();
+    expect(safeParse(requiredText, '   ').success).toBe(false);
+  });
+
+  it('reads ids as text, from numbers or strings', () => {
+    expect(safeParse(requiredId, 12).data).toBe('12');
+    expect(safeParse(requiredId, '12').data).toBe('12');
+    expect(safeParse(requiredId, 'a1b2').data).toBe('a1b2');
+    for (const value of [null, '', 1.5, {}]) expect(safeParse(requiredId, value).success).toBe(false);
+  });
+
+  it('reads flags in their usual forms', () => {
+    expect([true, 'true', 'True', 1, '1'].map(readFlag)).toEqual([true, true, true, true, true]);
+    expect([false, 'false', 0, '0'].map(readFlag)).toEqual([false, false, false, false]);
+    expect([null, 'sim', 2].map(readFlag)).toEqual([null, null, null]);
+  });
+
+  it('reads genders by name or initial; another text as given', () => {
+    expect(['F', 'feminino', 'Feminino'].map(readGender)).toEqual(['Feminino', 'Feminino', 'Feminino']);
+    expect(['M', 'MASCULINO'].map(readGender)).toEqual(['Masculino', 'Masculino']);
+    expect(readGender('Não informado')).toBe('Não informado');
+    expect([null, 1, ''].map(readGender)).toEqual([null, null, null]);
+  });
+});
+
+describe('Doctor and CID info', () => {
+  it('reads Doctor as a string, {Name} or {Id, Name}', () => {
+    expect(readTeamName('Equipe Mama')).toBe('Equipe Mama');
+    expect(readTeamName({ Name: 'Equipe Mama' })).toBe('Equipe Mama');
+    expect(readTeamName({ Id: 3, Name: 'Equipe Mama' })).toBe('Equipe Mama');
+    expect(readTeamName({ Id: '3', Name: 'Equipe Mama', Extra: true })).toBe('Equipe Mama');
+    for (const value of [null, undefined, { Id: 3 }, 3, []]) expect(readTeamName(value)).toBeNull();
+  });
+
+  const mama = { CIDCode: 'C50', Description: 'Neoplasia maligna da mama' };
+  it('reads CID info as a list, one object or flat fields', () => {
+    expect(readCids({ CIDs: [mama, { CIDCode: 'C34', Description: null }] })).toEqual([mama, { CIDCode: 'C34', Description: null }]);
+    expect(readCids({ CID: mama })).toEqual([mama]);
+    expect(readCids({ Cid: [mama] })).toEqual([mama]);
+    expect(readCids({ ...mama, Name: 'Ana' })).toEqual([mama]);
+    expect(readCids({ CIDCode: 'C50' })).toEqual([{ CIDCode: 'C50', Description: null }]);
+    expect(readCids({ CIDs: ['C50'] })).toEqual([{ CIDCode: 'C50', Description: null }]);
+  });
+
+  it('skips unreadable CIDs and answers an empty list without any', () => {
+    expect(readCids({ CIDs: [null, { Description: 'sem código' }, mama] })).toEqual([mama]);
+    expect(readCids({ CIDs: null })).toEqual([]);
+    expect(readCids({ CID: null, CIDCode: null })).toEqual([]);
+    expect(readCids({})).toEqual([]);
+  });
+});
