@@ -13,6 +13,7 @@ export default function AlertMessageView({ alert, onClose }: { alert: AlertConte
       color={alert.color}
       variant="light"
       role={alert.color === 'red' ? 'alert' : 'status'}
+      title={alert.title}
       withCloseButton={Boolean(onClose)}
       onClose={onClose}
       closeButtonLabel={messages.common.close}

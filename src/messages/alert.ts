@@ -26,6 +26,8 @@ export interface ErrorBodyLike {
 export interface AlertContent {
   kind: AlertKind;
   color: AlertColor;
+  /** The server's `Title`, shown as the alert's heading when it has a `Message` (or text) under it. */
+  title: string | null;
   text: string;
   /** The server's `Errors` when given as a list, shown under the text. */
   list: string[];
@@ -53,19 +55,26 @@ function hasErrors(errors: ErrorBodyLike['errors']): errors is readonly string[]
 /**
  * The spec's alert helper (01 §8, 02 §8): a 404 shows the generic text; Title or Message together
  * with Errors shows that text followed by the errors (a list, or appended text); otherwise the
- * Message, else the custom text, else the kind's default.
+ * Message, else the custom text, else the kind's default. Nothing the server said is dropped:
+ * with both Title and Message, the title is the heading and the message the text under it; Errors
+ * without either follow the custom or default text.
  */
 export function buildAlert(kind: AlertKind, error?: ErrorBodyLike | null, customText?: string): AlertContent {
   const { color, text: fallback } = defaults[kind];
-  if (error?.status === 404) return { kind, color, text: messages.alerts.danger, list: [] };
-  const heading = error?.title || error?.message;
-  if (heading && hasErrors(error?.errors)) {
-    const errors = error.errors;
-    return typeof errors === 'string'
-      ? { kind, color, text: `${heading} ${errors}`, list: [] }
-      : { kind, color, text: heading, list: [...errors] };
-  }
-  return { kind, color, text: error?.message || customText || fallback, list: [] };
+  if (error?.status === 404) return { kind, color, title: null, text: messages.alerts.danger, list: [] };
+  const title = error?.title || null;
+  const message = error?.message || null;
+  const errors = hasErrors(error?.errors) ? error.errors : null;
+  // Title with Errors and no Message: the title is the text the errors follow.
+  const headingOnly = title !== null && message === null && errors !== null;
+  const text = message ?? (headingOnly ? title : customText || fallback);
+  return {
+    kind,
+    color,
+    title: headingOnly ? null : title,
+    text: typeof errors === 'string' ? `${text} ${errors}` : text,
+    list: Array.isArray(errors) ? [...(errors as readonly string[])] : [],
+  };
 }
 
 /** The alert kinds behind the message keys that routes carry on arrival. */

@@ -16,13 +16,16 @@ import {
 const e2e = setupE2E();
 
 describe('login', () => {
-  it('a wrong password shows the server message and stays on login', async () => {
+  it('a wrong password shows the server title, message and errors, and stays on login', async () => {
     const { page } = e2e;
     await page.goto('/');
     await field(page, 'Login').fill(ACCOUNTS.admin);
     await field(page, 'Senha').fill('Errada@123');
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await visible(page.getByRole('alert').getByText('Login ou senha inválidos.'));
+    const alert = page.getByRole('alert');
+    await visible(alert.getByText('Erro de validação', { exact: true }));
+    await visible(alert.getByText('Usuário ou senha inválidos.', { exact: true }));
+    await visible(alert.getByRole('listitem').getByText('Confira o e-mail e a senha digitados.'));
     await waitForPath(page, '/');
     // Nothing of the user is kept; only the deployment's configuration (kept for offline starts).
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['painel.config']);
@@ -155,7 +158,7 @@ describe('reset password', () => {
     await field(page, 'Login').fill(ACCOUNTS.admin);
     await field(page, 'Senha').fill('Demo@123');
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await visible(page.getByRole('alert').getByText('Login ou senha inválidos.'));
+    await visible(page.getByRole('alert').getByText('Usuário ou senha inválidos.'));
     await login(page, ACCOUNTS.admin, { password: 'Trocada42', navigate: false });
     await waitForPath(page, '/dashboard');
   });

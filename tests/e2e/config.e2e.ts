@@ -46,7 +46,7 @@ describe('apiUrl on another origin, with a path', () => {
     await page.getByRole('textbox', { name: 'Login', exact: true }).fill(ACCOUNTS.admin);
     await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('Errada@1');
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await visible(page.getByRole('alert').getByText('Login ou senha inválidos.'));
+    await visible(page.getByRole('alert').getByText('Usuário ou senha inválidos.'));
   });
 });
 

@@ -36,7 +36,11 @@ describe('login', () => {
 
   it('shows the server error as a danger alert', async () => {
     const { router } = await signIn('admin@painel.demo', 'SenhaErrada1');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Login ou senha inválidos.');
+    // Title, Message and Errors: none of the three is dropped.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Erro de validação');
+    expect(alert).toHaveTextContent('Usuário ou senha inválidos.');
+    expect(alert).toHaveTextContent('Confira o e-mail e a senha digitados.');
     expect(path(router)).toBe('/');
     expect(screen.getByLabelText(/^Login/)).toHaveValue('admin@painel.demo');
   });

@@ -10,7 +10,7 @@ describe('alert helper', () => {
 
   it('shows Title followed by the Errors list', () => {
     const alert = buildAlert('danger', { status: 400, title: 'Dados inválidos', message: null, errors: ['a', 'b'] });
-    expect(alert).toMatchObject({ text: 'Dados inválidos', list: ['a', 'b'], color: 'red' });
+    expect(alert).toMatchObject({ title: null, text: 'Dados inválidos', list: ['a', 'b'], color: 'red' });
   });
 
   it('shows Message followed by Errors given as text', () => {
@@ -37,7 +37,26 @@ describe('alert helper', () => {
     expect(buildAlert('forgotPassword').text).toBe('Confira seu e-mail para encontrar instruções para recuperar sua senha.');
   });
 
-  it('a Title without Errors falls back to the Message', () => {
-    expect(buildAlert('danger', { status: 500, title: 'Erro', message: 'Detalhe' }).text).toBe('Detalhe');
+  it('shows Title as the heading and Message under it, then the Errors: none is dropped', () => {
+    const wrongPassword = { status: 400, title: 'Erro de validação', message: 'Usuário ou senha inválidos.', errors: ['Senha incorreta.'] };
+    expect(buildAlert('danger', wrongPassword)).toMatchObject({
+      title: 'Erro de validação',
+      text: 'Usuário ou senha inválidos.',
+      list: ['Senha incorreta.'],
+    });
+    expect(buildAlert('danger', { status: 500, title: 'Erro', message: 'Detalhe' })).toMatchObject({ title: 'Erro', text: 'Detalhe' });
+    expect(buildAlert('danger', { status: 400, title: 'Erro', message: 'Detalhe', errors: 'Mais.' })).toMatchObject({
+      title: 'Erro',
+      text: 'Detalhe Mais.',
+    });
+  });
+
+  it('a Title alone heads the custom or default text; Errors alone follow it', () => {
+    expect(buildAlert('danger', { status: 500, title: 'Erro' }, 'Custom')).toMatchObject({ title: 'Erro', text: 'Custom' });
+    expect(buildAlert('danger', { status: 400, errors: ['a'] })).toMatchObject({
+      title: null,
+      text: 'Ocorreu um erro. Tente novamente.',
+      list: ['a'],
+    });
   });
 });

@@ -6,7 +6,9 @@ import { store } from '../store';
 import type { Account } from '../types';
 
 const accountMessages = {
-  wrongCredentials: 'Login ou senha inválidos.',
+  validationTitle: 'Erro de validação',
+  wrongCredentials: 'Usuário ou senha inválidos.',
+  wrongCredentialsDetail: 'Confira o e-mail e a senha digitados.',
   resetFailedTitle: 'Não foi possível alterar a senha.',
   expiredToken: 'Token incorreto ou expirado.',
   unknownToken: 'Token não encontrado.',
@@ -45,7 +47,13 @@ export const accountHandlers = [
     if (errors.length > 0) return invalidData(errors);
     const account = findAccount(textOf(body.login));
     if (!account || account.Password !== body.password) {
-      return errorResponse(400, { Message: accountMessages.wrongCredentials });
+      // Title, Message and Errors at once, as the real API's validation answers: the console must
+      // show all three.
+      return errorResponse(400, {
+        Title: accountMessages.validationTitle,
+        Message: accountMessages.wrongCredentials,
+        Errors: [accountMessages.wrongCredentialsDetail],
+      });
     }
     return HttpResponse.json(await loginAnswer(account));
   }),

@@ -56,7 +56,11 @@ describe('POST api/account/login', () => {
     ]) {
       const response = await login(body);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ Title: null, Message: 'Login ou senha inválidos.', Errors: null });
+      expect(await response.json()).toEqual({
+        Title: 'Erro de validação',
+        Message: 'Usuário ou senha inválidos.',
+        Errors: ['Confira o e-mail e a senha digitados.'],
+      });
     }
   });
 

@@ -6,5 +6,5 @@ const PATH = 'api/dashboard/last-demands';
 export const demandsQueryOptions = (hospitalId: number) => widgetQueryOptions('demands', PATH, demandsSchema, hospitalId);
 
 export function useDemands() {
-  return useWidgetQuery('demands', PATH, demandsSchema);
+  return useWidgetQuery('demands', PATH, demandsSchema, { alertDriven: true });
 }

@@ -6,5 +6,5 @@ const PATH = 'api/dashboard/fever';
 export const feverPatientsQueryOptions = (hospitalId: number) => widgetQueryOptions('fever', PATH, symptomPatientsSchema, hospitalId);
 
 export function useFeverPatients() {
-  return useWidgetQuery('fever', PATH, symptomPatientsSchema);
+  return useWidgetQuery('fever', PATH, symptomPatientsSchema, { alertDriven: true });
 }

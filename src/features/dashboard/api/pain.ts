@@ -6,5 +6,5 @@ const PATH = 'api/dashboard/pain';
 export const painPatientsQueryOptions = (hospitalId: number) => widgetQueryOptions('pain', PATH, symptomPatientsSchema, hospitalId);
 
 export function usePainPatients() {
-  return useWidgetQuery('pain', PATH, symptomPatientsSchema);
+  return useWidgetQuery('pain', PATH, symptomPatientsSchema, { alertDriven: true });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { core } from 'zod/mini';
 import { apiRequest } from '@/api/client';
+import { useAlertsRefresh } from '@/config/useAlertsRefresh';
 import { useHospitalId } from '@/session/useSession';
 import { dashboardKeys, type WidgetName } from '../keys';
 
@@ -13,6 +14,8 @@ export function widgetQueryOptions<S extends core.$ZodType>(name: WidgetName, pa
   });
 }
 
-export function useWidgetQuery<S extends core.$ZodType>(name: WidgetName, path: string, schema: S) {
-  return useQuery(widgetQueryOptions(name, path, schema, useHospitalId()));
+/** `alertDriven`: a widget that patients' symptoms and messages feed, kept as fresh as the alerts. */
+export function useWidgetQuery<S extends core.$ZodType>(name: WidgetName, path: string, schema: S, { alertDriven = false } = {}) {
+  const refresh = useAlertsRefresh();
+  return useQuery({ ...widgetQueryOptions(name, path, schema, useHospitalId()), ...(alertDriven ? refresh : {}) });
 }
