@@ -4,6 +4,7 @@ import type { AppConfig } from '@/config/schema';
 import { endSession, getSession, onSessionEnd, peekSession, subscribeSession, watchOtherTabs } from '@/session/store';
 import { reportApiReachable, reportApiUnreachable } from '@/offline/connectivity';
 import type { CachePersistence } from '@/offline/persistence';
+import { clearAppBadge } from '@/offline/appBadge';
 import type { AppRouter } from './router';
 
 /**
@@ -28,6 +29,7 @@ export function wireSession(
 
   const stopEnd = onSessionEnd((reason) => {
     void getPersistence?.().then((p) => p.wipe());
+    clearAppBadge();
     queryClient.cancelQueries().catch(() => undefined);
     queryClient.clear();
     if (reason === 'expired') {

@@ -2,6 +2,21 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { getSession } from '@/session/store';
 import { AppLayout } from '@/features/layout/components/AppLayout';
 import { addressesQueryOptions } from '@/features/layout/api/addresses';
+import { appBadgeSupported } from '@/offline/appBadge';
+import { lazyModule } from '@/ui/lazyModule';
+
+// The badge's watcher (and the alert lists it keeps fresh) loads after the first paint, and only
+// where the browser can show a badge.
+const badge = lazyModule(() => import('@/features/alerts/components/PendingAlertsBadge'));
+
+function AppRoute() {
+  return (
+    <>
+      <AppLayout />
+      {appBadgeSupported() && <badge.Lazy fallback={null} />}
+    </>
+  );
+}
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: () => {
@@ -14,5 +29,5 @@ export const Route = createFileRoute('/_app')({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(addressesQueryOptions());
   },
-  component: AppLayout,
+  component: AppRoute,
 });
