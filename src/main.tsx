@@ -1,25 +1,32 @@
 import './app/mantineStyles';
 import './app/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { loadConfig } from './config/load';
-import { getSession, initSession } from './session/store';
+import { canKeepSession, getSession, initSession } from './session/store';
 import { createQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
 import { wireSession } from './app/sessionWiring';
 import { App } from './app/App';
 import { showStartupError } from './app/showStartupError';
+import { installErrorLogging, logError } from './app/errorLog';
 import { del } from 'idb-keyval';
 import type { CachePersistence } from './offline/persistence';
 import { CACHE_STORAGE_KEY } from './offline/cacheKey';
 import { initConnectivity } from './offline/connectivity';
 import { probeApi } from './offline/probe';
+import { idbSafely } from './offline/idbSafe';
 
 const HOUR_MS = 3_600_000;
 
 // Boot order: session -> config -> online state -> query client + persisted cache -> router -> render.
-async function boot() {
-  const root = createRoot(document.getElementById('root')!);
+async function boot(root: Root) {
+  // A browser that blocks localStorage cannot keep a session: say so rather than a login that
+  // forgets the user at once.
+  if (!canKeepSession()) {
+    showStartupError(root, { reason: 'storage' });
+    return;
+  }
   // With a session stored, the persistence code is fetched alongside config.json, not after it.
   if (initSession()) void import('./offline/persistence').catch(() => undefined);
   const result = await loadConfig();
@@ -34,7 +41,14 @@ async function boot() {
   // The persistence code loads with the first session, not on the login screen.
   let persistence: Promise<CachePersistence> | undefined;
   const getPersistence = () =>
-    (persistence ??= import('./offline/persistence').then((m) => m.createCachePersistence(queryClient, maxAgeMs)));
+    (persistence ??= import('./offline/persistence').then(
+      (m) => m.createCachePersistence(queryClient, maxAgeMs),
+      (error: unknown) => {
+        // Asked again later, the chunk may load (the network back, the page reloaded by a deploy).
+        persistence = undefined;
+        throw error;
+      },
+    ));
   const session = getSession();
   // The persisted cache is back in place before any loader runs; without a session, whatever a
   // previous one left behind (it expired while the console was closed) is deleted.
@@ -47,7 +61,7 @@ async function boot() {
     restored.start(session.userKey);
   } else {
     // Nothing reads it without a session: the first screen need not wait for IndexedDB.
-    void del(CACHE_STORAGE_KEY).catch(() => undefined);
+    void idbSafely(() => del(CACHE_STORAGE_KEY), undefined);
   }
   const router = createAppRouter({ queryClient, config });
   wireSession(config, queryClient, router, getPersistence);
@@ -58,4 +72,11 @@ async function boot() {
   );
 }
 
-void boot();
+installErrorLogging();
+const root = createRoot(document.getElementById('root')!);
+// Whatever fails on the way (a chunk gone after a deploy, storage that throws), the page says so
+// in Portuguese instead of staying blank.
+boot(root).catch((error: unknown) => {
+  logError('Falha ao iniciar o Painel', error);
+  showStartupError(root, { reason: 'unexpected' });
+});

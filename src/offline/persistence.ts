@@ -10,6 +10,7 @@ import { del, get, set } from 'idb-keyval';
 import { isNoStoreQuery } from '@/api/noStore';
 
 import { CACHE_STORAGE_KEY } from './cacheKey';
+import { idbSafely } from './idbSafe';
 const THROTTLE_MS = 1000;
 
 /**
@@ -59,10 +60,13 @@ export function createCachePersistence(queryClient: QueryClient, maxAgeMs: numbe
   const persisterOf = (owner: number, throttleTime = THROTTLE_MS) =>
     dropOlderThan(
       createAsyncStoragePersister({
+        // An unusable IndexedDB reads as empty and drops writes (see idbSafely): the console
+        // keeps working online, without its offline copy.
         storage: {
-          getItem: get,
-          setItem: (key: string, value: string) => (owner === generation ? set(key, value) : Promise.resolve()),
-          removeItem: del,
+          getItem: (key: string) => idbSafely(() => get<string>(key), undefined),
+          setItem: (key: string, value: string) =>
+            owner === generation ? idbSafely(() => set(key, value), undefined) : Promise.resolve(),
+          removeItem: (key: string) => idbSafely(() => del(key), undefined),
         },
         key: CACHE_STORAGE_KEY,
         throttleTime,
@@ -108,7 +112,7 @@ export function createCachePersistence(queryClient: QueryClient, maxAgeMs: numbe
       stop?.();
       stop = null;
       generation += 1;
-      await del(CACHE_STORAGE_KEY);
+      await idbSafely(() => del(CACHE_STORAGE_KEY), undefined);
     },
   };
 }

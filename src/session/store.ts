@@ -70,6 +70,20 @@ function strip(session: Session): StoredSession {
   return { token: session.token, user: session.user, hospital: session.hospital };
 }
 
+/**
+ * False when the browser blocks localStorage (reading `window.localStorage` throws a
+ * SecurityError when cookies and site data are blocked; it is null where storage is disabled):
+ * no session could be kept.
+ */
+export function canKeepSession(): boolean {
+  try {
+    window.localStorage.getItem(SESSION_STORAGE_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Reads the stored session (an expired one counts as none and is removed). */
 export function initSession(): Session | null {
   current = readStorage();
