@@ -8,7 +8,7 @@ import { persistedCacheHas, signIn, until } from './pageState';
 
 const RUNS = 7;
 const BUDGET_MS = 500;
-const CARD = 'a[aria-label^="Abrir a ficha de "]';
+const CARD = 'a[aria-label*=": abrir a ficha"]';
 
 export const offlineAlertsTime: Measurement = {
   name: 'Navigation to the cached alerts rendered, offline (warm service worker)',

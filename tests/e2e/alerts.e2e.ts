@@ -1,7 +1,7 @@
 /** The alerts page against the demo API (spec 01 §2 Alerts page, issue 3). */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ACCOUNTS, PROFESSIONAL_APP_URL, login, setupE2E, visible } from './harness';
+import { ACCOUNTS, PROFESSIONAL_APP_URL, expectAccessible, login, setupE2E, visible } from './harness';
 
 const e2e = setupE2E();
 
@@ -14,18 +14,21 @@ describe('alerts page', () => {
   it('shows both tabs with their counts; each card links to the patient record', async () => {
     const { page } = e2e;
     await openAlerts(page);
-    const symptoms = await visible(page.getByRole('tab', { name: /^Sintomas, \d+ pendentes$/ }));
-    const messages = page.getByRole('tab', { name: /^Mensagens, \d+ pendentes$/ });
+    const symptoms = await visible(page.getByRole('tab', { name: /^Sintomas \d+ pendentes$/ }));
+    const messages = page.getByRole('tab', { name: /^Mensagens \d+ pendentes$/ });
     expect(await symptoms.getAttribute('aria-selected')).toBe('true');
-    const card = await visible(page.getByRole('link', { name: /^Abrir a ficha de / }).first());
+    const card = await visible(page.getByRole('link', { name: /: abrir a ficha no aplicativo profissional/ }).first());
     const href = (await card.getAttribute('href')) ?? '';
     expect(href).toMatch(new RegExp(`^${PROFESSIONAL_APP_URL}pacientes/ficha/\\d+$`));
     expect(await card.getAttribute('target')).toBe('_blank');
-    expect(await card.textContent()).toMatch(/Leve|Moderad[oa]|Grave|Muito Grave|°C/);
+    const item = page.getByRole('list', { name: 'Alertas de sintomas' }).getByRole('listitem').first();
+    expect(await item.textContent()).toMatch(/Leve|Moderad[oa]|Grave|Muito Grave|°C/);
+    await expectAccessible(page);
 
     await messages.click();
     expect(await messages.getAttribute('aria-selected')).toBe('true');
     await visible(page.getByText('Nova mensagem do paciente').first());
+    await expectAccessible(page);
   });
 
   it("shows '99+' above 99 and the list still scrolls", async () => {
@@ -37,11 +40,11 @@ describe('alerts page', () => {
     });
     expect(res.ok).toBe(true);
     await openAlerts(page);
-    await visible(page.getByRole('tab', { name: 'Sintomas, 99+ pendentes' }));
+    await visible(page.getByRole('tab', { name: 'Sintomas 99+ pendentes' }));
     await page.mouse.wheel(0, 60_000);
-    await expect.poll(() => page.getByRole('link', { name: /^Abrir a ficha de / }).count()).toBeGreaterThan(3);
+    await expect.poll(() => page.getByRole('link', { name: /: abrir a ficha no aplicativo profissional/ }).count()).toBeGreaterThan(3);
     // Virtualised: only the cards near the viewport are in the page.
-    expect(await page.getByRole('link', { name: /^Abrir a ficha de / }).count()).toBeLessThan(60);
+    expect(await page.getByRole('link', { name: /: abrir a ficha no aplicativo profissional/ }).count()).toBeLessThan(60);
   });
 
   it('a failed list offers its own reload', async () => {
@@ -51,6 +54,6 @@ describe('alerts page', () => {
     const reload = await visible(page.getByRole('button', { name: 'Recarregar Alerta de Sintomas' }));
     await e2e.control({});
     await reload.click();
-    await visible(page.getByRole('link', { name: /^Abrir a ficha de / }).first());
+    await visible(page.getByRole('link', { name: /: abrir a ficha no aplicativo profissional/ }).first());
   });
 });

@@ -9,7 +9,7 @@ import { ACCOUNTS, login, setupE2E, visible } from './harness';
 
 const e2e = setupE2E({ contextOptions: { serviceWorkers: 'allow' } });
 
-const ALERT_CARD = /^Abrir a ficha de /;
+const ALERT_CARD = /: abrir a ficha no aplicativo profissional/;
 
 describe('first visit, then offline', () => {
   it('a reload offline with no earlier online reload shows the cached alerts under the offline banner', async () => {

@@ -3,7 +3,8 @@
  * the demo store reset before each test. Every test also fails if the app tried to reach another
  * host or threw an uncaught error.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
@@ -311,4 +312,22 @@ export function trackRequests(context: BrowserContext): SeenRequest[] {
 /** Requests whose pathname contains `fragment` (e.g. 'api/account/token'). */
 export function requestsTo(seen: readonly SeenRequest[], fragment: string, method?: string): SeenRequest[] {
   return seen.filter((r) => r.url.pathname.includes(fragment) && (!method || r.method === method));
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Runs axe-core on the page as it is and fails on any serious or critical violation, naming the
+ * rule and the elements it found.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+  });
+  expect(violations, 'serious or critical accessibility violations').toEqual([]);
 }

@@ -32,7 +32,7 @@ async function dashboardAndAlertsSeen(page: Page) {
   await workerControls(page);
   await visible(page.getByRole('region', { name: 'Demandas de comunicação' }).getByText(/demandas$/));
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Alertas' }).click();
-  await visible(page.getByRole('link', { name: /^Abrir a ficha de / }).first());
+  await visible(page.getByRole('link', { name: /: abrir a ficha no aplicativo profissional/ }).first());
   // The persister writes at most once a second.
   await expect.poll(async () => (await persistedCache(page))?.includes('"alerts"') ?? false, { timeout: 5000 }).toBe(true);
 }
@@ -52,7 +52,7 @@ describe('offline', () => {
       expect(await page.getByRole('status', { name: 'Carregando…' }).count()).toBe(0);
     }
     await page.goto('/alertas');
-    await visible(page.getByRole('link', { name: /^Abrir a ficha de / }).first());
+    await visible(page.getByRole('link', { name: /: abrir a ficha no aplicativo profissional/ }).first());
     await page.getByRole('tab', { name: /^Mensagens/ }).click();
     await visible(page.getByText('Nova mensagem do paciente').first());
 
@@ -123,7 +123,7 @@ describe('offline', () => {
     await page.getByRole('button', { name: 'Atualizar' }).click();
     await visible(page.getByText('Não foi possível carregar os alertas de sintomas.'));
     await visible(page.getByRole('button', { name: 'Recarregar Alerta de Sintomas' }));
-    await visible(page.getByRole('link', { name: /^Abrir a ficha de / }).first());
+    await visible(page.getByRole('link', { name: /: abrir a ficha no aplicativo profissional/ }).first());
     await visible(page.getByText(/^Dados de /));
     await page.getByRole('tab', { name: /^Mensagens/ }).click();
     await visible(page.getByText('Não foi possível carregar os alertas de mensagens.'));
@@ -131,7 +131,7 @@ describe('offline', () => {
     // After a reload the same cards come back from the persisted cache, still marked.
     await page.waitForTimeout(1500);
     await page.reload();
-    await visible(page.getByRole('link', { name: /^Abrir a ficha de / }).first());
+    await visible(page.getByRole('link', { name: /: abrir a ficha no aplicativo profissional/ }).first());
     await visible(page.getByText('Não foi possível carregar os alertas de sintomas.'));
   });
 
@@ -242,7 +242,7 @@ describe('offline', () => {
     const fresh = await context.newPage();
     await fresh.goto('/alertas');
     await visible(fresh.getByText(/^Sem conexão desde/));
-    await visible(fresh.getByRole('link', { name: /^Abrir a ficha de / }).first());
+    await visible(fresh.getByRole('link', { name: /: abrir a ficha no aplicativo profissional/ }).first());
   });
 
   it('a malformed answer never replaces the good cached data, even after a reload', async () => {

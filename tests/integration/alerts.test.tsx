@@ -37,7 +37,7 @@ function pending(kind: 'symptomReports' | 'messages', hospitalId = 0) {
     .sort((a, b) => b.DateAndTime.localeCompare(a.DateAndTime) || b.Id - a.Id);
 }
 
-const countName = (label: string, n: number) => `${label}, ${n > 99 ? '99+' : n} pendentes`;
+const countName = (label: string, n: number) => `${label} ${n > 99 ? '99+' : n} pendentes`;
 
 function hospitalIdsOf(endpoint: 'alerts' | 'messages') {
   return alertUrls.filter((u) => u.pathname.endsWith(endpoint)).map((u) => u.searchParams.get('hospitalId'));
@@ -84,9 +84,9 @@ describe('alerts page', () => {
     expect(total).toBeGreaterThan(1000);
     await seedSession();
     await renderApp('/alertas');
-    expect(await screen.findByRole('tab', { name: 'Sintomas, 99+ pendentes' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Sintomas 99+ pendentes' }, slow)).toBeInTheDocument();
     // The two lists answer separately: under load the second may land a moment later.
-    expect(await screen.findByRole('tab', { name: 'Mensagens, 99+ pendentes' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Mensagens 99+ pendentes' }, slow)).toBeInTheDocument();
     await waitFor(() => expect(cards('Alertas de sintomas').length).toBeGreaterThanOrEqual(5), slow);
     const items = cards('Alertas de sintomas');
     expect(items.length).toBeLessThan(40);
@@ -94,7 +94,7 @@ describe('alerts page', () => {
     expect(items[0]).toHaveAttribute('aria-setsize', String(total));
     const first = pending('symptomReports')[0]!;
     const patient = store.patients.find((p) => p.Id === first.PatientId)!;
-    expect(within(items[0]!).getByRole('heading', { name: patient.Name })).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('heading', { name: new RegExp(`^${patient.Name}:`) })).toBeInTheDocument();
   });
 
   it("shows a card's fields and links it to the patient's record in a new tab", async () => {
@@ -104,11 +104,11 @@ describe('alerts page', () => {
     await renderApp('/alertas');
     await screen.findByRole('list', { name: 'Alertas de sintomas' }, slow);
     const card = cards('Alertas de sintomas')[0]!;
-    const link = within(card).getByRole('link', { name: `Abrir a ficha de ${patient.Name} no aplicativo profissional` });
+    const link = within(card).getByRole('link', { name: `${patient.Name}: abrir a ficha no aplicativo profissional` });
     expect(link).toHaveAttribute('href', `${testConfig.professionalAppUrl}pacientes/ficha/${patient.Id}`);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(card).getByRole('heading', { name: patient.Name })).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: new RegExp(`^${patient.Name}:`) })).toBeInTheDocument();
     const team = store.teams.find((t) => t.Id === patient.TeamId)!;
     const cid = store.cidTypes.find((c) => c.Id === patient.CIDs.find((x) => x.IsEnable)!.CIDId)!;
     const text = card.textContent ?? '';
@@ -155,7 +155,7 @@ describe('alerts page', () => {
     const newest = pending('messages')[0]!;
     const patient = store.patients.find((p) => p.Id === newest.PatientId)!;
     const first = within(list).getAllByRole('listitem')[0]!;
-    expect(within(first).getByRole('heading', { name: patient.Name })).toBeInTheDocument();
+    expect(within(first).getByRole('heading', { name: new RegExp(`^${patient.Name}:`) })).toBeInTheDocument();
     expect(first).toHaveTextContent('Nova mensagem do paciente');
     expect(first).toHaveTextContent(`Recebido em${formatDateTime(newest.DateAndTime)}`);
     expect(first).not.toHaveTextContent('Intensidade');
@@ -214,8 +214,8 @@ describe('alerts page', () => {
     await screen.findByRole('list', { name: 'Alertas de sintomas' }, slow);
     act(() => selectHospital({ institutionAddressId: EMPTY_ADDRESS_ID, street: 'Vazio' }));
     expect(await screen.findByText('Nenhum alerta de sintoma pendente.', undefined, slow)).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Sintomas, 0 pendentes' })).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Mensagens, 0 pendentes' }));
+    expect(screen.getByRole('tab', { name: 'Sintomas 0 pendentes' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Mensagens 0 pendentes' }));
     expect(await screen.findByText('Nenhuma mensagem pendente.', undefined, slow)).toBeInTheDocument();
     expect(hospitalIdsOf('alerts')).toContain(String(EMPTY_ADDRESS_ID));
   });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHospitalId } from '@/session/useSession';
 import { alertKeys, type AlertListKind } from './keys';
@@ -62,5 +62,12 @@ export function useSeenAlerts(kind: AlertListKind, alerts: readonly PatientAlert
   const markAllSeen = useCallback((list: readonly PatientAlert[]) => write(() => list.map(alertKey)), [write]);
   const markSeen = useCallback((alert: PatientAlert) => write((current) => current.add(alertKey(alert))), [write]);
 
-  return { isNew: (alert: PatientAlert) => fresh.has(alertKey(alert)), newCount: fresh.size, neverLooked: seen?.looked === false, markAllSeen, markSeen };
+  // A browser that never showed the alerts page has nothing to compare with: what it shows first
+  // is the baseline, not "new".
+  const neverLooked = seen?.looked === false;
+  useEffect(() => {
+    if (alerts && neverLooked) markAllSeen(alerts);
+  }, [alerts, neverLooked, markAllSeen]);
+
+  return { isNew: (alert: PatientAlert) => fresh.has(alertKey(alert)), newCount: fresh.size, markAllSeen, markSeen };
 }

@@ -29,31 +29,26 @@ interface Props {
   onOpen?: () => void;
 }
 
-/** One pending alert; the whole card opens the patient's record in the professional app. */
+/**
+ * One pending alert; the whole card opens the patient's record in the professional app. The link
+ * is the patient's name, stretched over the card: its accessible name is short and starts with
+ * what it shows, instead of the whole card's text.
+ */
 export function AlertCard({ alert, href, isNew = false, onOpen }: Props) {
   const age = ageFrom(alert.BirthDate);
   const about = [age === null ? null : text.age(age), alert.Gender].filter(Boolean).join(' · ');
   const symptom = 'Symptom' in alert ? alert : null;
-  const label = text.openRecord(alert.Name) + (isNew ? `, ${text.newAlert.toLowerCase()}` : '');
+  const label = `${alert.Name}: ${text.openRecord}` + (isNew ? `, ${text.newAlert.toLowerCase()}` : '');
   return (
     <div className={classes.container}>
-      <Card
-        component="a"
-        href={href}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={label}
-        withBorder
-        padding="md"
-        className={classes.card}
-        data-new={isNew || undefined}
-        onClick={onOpen}
-      >
+      <Card withBorder padding="md" className={classes.card} data-new={isNew || undefined}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <div>
             <Group gap="xs" wrap="wrap">
               <Title order={3} size="h4">
-                {alert.Name}
+                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className={classes.link} onClick={onOpen}>
+                  {alert.Name}
+                </a>
               </Title>
               {isNew && (
                 <Badge color="orange.9" variant="filled" size="sm">

@@ -29,19 +29,14 @@ const ESTIMATED_CARD_HEIGHT = 150;
 const SKELETON_CARDS = 4;
 
 /**
- * Records what the user saw of the list when they stop looking at it (another tab, another page,
- * the window hidden); a first look only sets the baseline, so that nothing is "new" on a browser
- * that never showed this list.
+ * Records what the user saw of the list when they stop looking at it: another tab, another page,
+ * the window hidden.
  */
 function useRecordLook(items: readonly PatientAlert[] | undefined, seen: Seen) {
   const latest = useRef({ items, markAllSeen: seen.markAllSeen });
   useEffect(() => {
     latest.current = { items, markAllSeen: seen.markAllSeen };
   });
-  const { neverLooked, markAllSeen } = seen;
-  useEffect(() => {
-    if (items && neverLooked) markAllSeen(items);
-  }, [items, neverLooked, markAllSeen]);
   useEffect(() => {
     const recordLook = () => {
       const { items: shown, markAllSeen: record } = latest.current;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Group, Tabs } from '@mantine/core';
+import { Badge, ColorSwatch, Group, Tabs, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { RowList } from '@/api/list';
 import { messages } from '@/messages/catalogue';
@@ -20,34 +20,25 @@ function isTab(value: string | null): value is AlertListKind {
   return value === 'symptoms' || value === 'messages';
 }
 
-/** The tab's count once its list has loaded ('99+' above 99), and how many are new. */
-function TabCount({ count, fresh }: { count: string | null; fresh: number }) {
-  if (count === null) return null;
+/**
+ * The tab's label with its count once the list has loaded ('99+' above 99) and a dot when some
+ * are new. Its name is read from what it shows plus words only a screen reader needs ('Sintomas
+ * 12 pendentes, 2 novos'), so that the name starts with the visible text, as speech input
+ * expects. Rows that could not be read are pending alerts too, and count.
+ */
+function TabLabel({ label, query, fresh }: { label: string; query: UseQueryResult<RowList<PatientAlert>>; fresh: number }) {
+  const count = query.data ? formatTabCount(pendingCount(query.data)) : null;
+  if (count === null) return label;
   return (
-    <Group gap={4} wrap="nowrap" aria-hidden>
+    <Group gap={6} wrap="nowrap" component="span">
+      {label}{' '}
       <Badge size="sm" variant={count === '0' ? 'light' : 'filled'} circle={count.length === 1}>
         {count}
       </Badge>
-      {fresh > 0 && (
-        <Badge size="sm" variant="filled" color="orange.9">
-          {text.newCount(fresh)}
-        </Badge>
-      )}
+      <VisuallyHidden>{` ${text.pending}${fresh > 0 ? `, ${text.newCount(fresh)}` : ''}`}</VisuallyHidden>
+      {fresh > 0 && <ColorSwatch aria-hidden color="var(--mantine-color-orange-9)" size={10} withShadow={false} />}
     </Group>
   );
-}
-
-/**
- * The tab's name with its counts ('Sintomas, 12 pendentes, 2 novos'): the badges alone read
- * badly. Rows that could not be read are pending alerts too, and count.
- */
-function tabProps(label: string, query: UseQueryResult<RowList<PatientAlert>>, fresh: number) {
-  const count = query.data ? formatTabCount(pendingCount(query.data)) : null;
-  const spoken = [label, count === null ? null : text.countLabel(count), fresh > 0 ? text.newCount(fresh) : null];
-  return {
-    'aria-label': spoken.filter(Boolean).join(', '),
-    rightSection: <TabCount count={count} fresh={fresh} />,
-  };
 }
 
 export function AlertsScreen() {
@@ -71,11 +62,11 @@ export function AlertsScreen() {
       />
       <Tabs value={tab} onChange={(value) => isTab(value) && setTab(value)} keepMounted={false}>
         <Tabs.List aria-label={text.tabsLabel} mb="md">
-          <Tabs.Tab value="symptoms" {...tabProps(text.symptoms, symptoms, tab === 'symptoms' ? 0 : seenSymptoms.newCount)}>
-            {text.symptoms}
+          <Tabs.Tab value="symptoms">
+            <TabLabel label={text.symptoms} query={symptoms} fresh={tab === 'symptoms' ? 0 : seenSymptoms.newCount} />
           </Tabs.Tab>
-          <Tabs.Tab value="messages" {...tabProps(text.messages, alerts, tab === 'messages' ? 0 : seenMessages.newCount)}>
-            {text.messages}
+          <Tabs.Tab value="messages">
+            <TabLabel label={text.messages} query={alerts} fresh={tab === 'messages' ? 0 : seenMessages.newCount} />
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="symptoms">

@@ -27,12 +27,14 @@ export default function MonthPickers({ start, end, error, onChange }: MonthRange
       <Group align="flex-start" gap="md">
         <MonthPickerInput
           {...shared}
+          clearButtonProps={{ 'aria-label': m.clearMonth(m.rangeStart) }}
           label={m.rangeStart}
           value={toPickerValue(start)}
           onChange={(value) => onChange(fromPickerValue(value), end)}
         />
         <MonthPickerInput
           {...shared}
+          clearButtonProps={{ 'aria-label': m.clearMonth(m.rangeEnd) }}
           label={m.rangeEnd}
           value={toPickerValue(end)}
           error={error ? errorText[error] : undefined}
