@@ -21,6 +21,9 @@ function Field({ label, value }: { label: string; value: string | null }) {
   );
 }
 
+/** The mark of an alert that arrived since the user last looked: white on it is 5.9:1. */
+export const NEW_COLOR = '#b23c00';
+
 interface Props {
   alert: PatientAlert;
   href: string;
@@ -51,7 +54,7 @@ export function AlertCard({ alert, href, isNew = false, onOpen }: Props) {
                 </a>
               </Title>
               {isNew && (
-                <Badge color="orange.9" variant="filled" size="sm">
+                <Badge color={NEW_COLOR} variant="filled" size="sm">
                   {text.newAlert}
                 </Badge>
               )}

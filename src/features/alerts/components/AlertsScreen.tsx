@@ -12,6 +12,7 @@ import { formatTabCount, pendingCount } from '../format';
 import { alertKeys, type AlertListKind } from '../keys';
 import type { PatientAlert } from '../schemas';
 import { useSeenAlerts } from '../useSeenAlerts';
+import { NEW_COLOR } from './AlertCard';
 import { AlertListPanel } from './AlertListPanel';
 
 const text = messages.alertsPage;
@@ -36,7 +37,7 @@ function TabLabel({ label, query, fresh }: { label: string; query: UseQueryResul
         {count}
       </Badge>
       <VisuallyHidden>{` ${text.pending}${fresh > 0 ? `, ${text.newCount(fresh)}` : ''}`}</VisuallyHidden>
-      {fresh > 0 && <ColorSwatch aria-hidden color="var(--mantine-color-orange-9)" size={10} withShadow={false} />}
+      {fresh > 0 && <ColorSwatch aria-hidden color={NEW_COLOR} size={10} withShadow={false} />}
     </Group>
   );
 }

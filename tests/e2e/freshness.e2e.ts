@@ -1,0 +1,148 @@
+/**
+ * Pending alerts stay fresh without 'Atualizar' (issue 9): refetched every alertsRefreshSeconds
+ * (2 s here) while visible and online, tab counts and the dashboard's alert-driven widgets
+ * follow, new arrivals are marked until seen, the app icon's badge counts them, and an answer
+ * marked no-store never reaches IndexedDB.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { persistedCache } from './browser';
+import { ACCOUNTS, demoConfig, expectAccessible, login, requestsTo, setupE2E, trackRequests, visible, waitForPath } from './harness';
+
+const REFRESH_SECONDS = 2;
+const e2e = setupE2E({ config: demoConfig({ alertsRefreshSeconds: REFRESH_SECONDS }) });
+
+/** The seed of institution 1 (README): pending symptom alerts and messages. */
+const SYMPTOMS = 29;
+const MESSAGES = 15;
+
+async function seedAlerts(counts: { symptoms?: number; messages?: number }): Promise<void> {
+  const response = await fetch(`${e2e.url}/__demo/seed-alerts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(counts),
+  });
+  expect(response.ok).toBe(true);
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+
+async function openAlerts(page: Page) {
+  await login(page, ACCOUNTS.withoutDashboard);
+  await visible(tab(page, `Sintomas ${SYMPTOMS} pendentes`));
+  await visible(tab(page, `Mensagens ${MESSAGES} pendentes`));
+}
+
+/** Scrolls the virtualised list until a card marked new is rendered. */
+async function findNewCard(page: Page) {
+  const fresh = page.getByRole('link', { name: /: abrir a ficha no aplicativo profissional, novo$/ });
+  for (let i = 0; i < 30 && (await fresh.count()) === 0; i++) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(100);
+  }
+  return visible(fresh.first());
+}
+
+describe('alerts that stay fresh', () => {
+  it('a new alert appears without pressing Atualizar, counted and marked new until seen', async () => {
+    const { page } = e2e;
+    await openAlerts(page);
+    await seedAlerts({ symptoms: 1, messages: 1 });
+    // Counts follow by themselves; the other tab says some are new.
+    await visible(tab(page, `Sintomas ${SYMPTOMS + 1} pendentes`), REFRESH_SECONDS * 1000 + 5000);
+    await visible(tab(page, `Mensagens ${MESSAGES + 1} pendentes, 1 novo`));
+    const card = await findNewCard(page);
+    await visible(card.locator('xpath=ancestor::*[@role="listitem"]').getByText('Novo', { exact: true }));
+    await expectAccessible(page);
+
+    // Looking at the messages marks the symptoms seen; the new message is marked in its list.
+    await tab(page, `Mensagens ${MESSAGES + 1} pendentes, 1 novo`).click();
+    await visible(tab(page, `Sintomas ${SYMPTOMS + 1} pendentes`));
+    await findNewCard(page);
+    await tab(page, `Sintomas ${SYMPTOMS + 1} pendentes`).click();
+    await visible(tab(page, `Mensagens ${MESSAGES + 1} pendentes`));
+    // Seen, and remembered across a reload (kept with the persisted cache).
+    await page.waitForTimeout(1200);
+    await page.reload();
+    await visible(tab(page, `Mensagens ${MESSAGES + 1} pendentes`));
+    expect(await page.getByRole('link', { name: /, novo$/ }).count()).toBe(0);
+  });
+
+  it("the dashboard's alert-driven widgets follow without 'Atualizar'", async () => {
+    const { page } = e2e;
+    await login(page, ACCOUNTS.admin);
+    const demands = page.getByRole('region', { name: 'Demandas de comunicação', exact: true });
+    const figure = await visible(demands.getByText(/^\d+ demandas$/));
+    const before = Number((await figure.textContent())?.split(' ')[0]);
+    await seedAlerts({ messages: 2 });
+    await visible(demands.getByText(`${before + 2} demandas`, { exact: true }), REFRESH_SECONDS * 1000 + 5000);
+  });
+
+  it('no polling while the page is hidden or offline; at once when it comes back', async () => {
+    const { page, context } = e2e;
+    await openAlerts(page);
+    const seen = trackRequests(context);
+    const calls = () => requestsTo(seen, 'api/dashboard/alerts').length;
+    await expect.poll(calls, { timeout: REFRESH_SECONDS * 1000 + 3000 }).toBeGreaterThan(0);
+
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.waitForTimeout(500);
+    const hiddenFrom = calls();
+    await page.waitForTimeout(REFRESH_SECONDS * 2000 + 500);
+    expect(calls()).toBe(hiddenFrom);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect.poll(calls, { timeout: 1500 }).toBeGreaterThan(hiddenFrom);
+
+    await context.setOffline(true);
+    await page.waitForTimeout(500);
+    const offlineFrom = calls();
+    await page.waitForTimeout(REFRESH_SECONDS * 2000 + 500);
+    expect(calls()).toBe(offlineFrom);
+    await context.setOffline(false);
+    await expect.poll(calls, { timeout: 3000 }).toBeGreaterThan(offlineFrom);
+  });
+
+  it("the app icon's badge shows the pending alerts and is cleared on logout", async () => {
+    const { page } = e2e;
+    await page.addInitScript(() => {
+      const calls: (number | 'clear')[] = [];
+      Object.assign(window, { __badge: calls });
+      Object.assign(navigator, {
+        setAppBadge: (n?: number) => Promise.resolve(void calls.push(n ?? 0)),
+        clearAppBadge: () => Promise.resolve(void calls.push('clear')),
+      });
+    });
+    const badge = () => page.evaluate(() => (window as unknown as { __badge: (number | 'clear')[] }).__badge.at(-1));
+    await openAlerts(page);
+    await expect.poll(badge).toBe(SYMPTOMS + MESSAGES);
+    await seedAlerts({ symptoms: 2 });
+    await expect.poll(badge, { timeout: REFRESH_SECONDS * 1000 + 5000 }).toBe(SYMPTOMS + MESSAGES + 2);
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Sair' }).click();
+    await waitForPath(page, '/logout');
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await waitForPath(page, '/');
+    await expect.poll(badge).toBe('clear');
+  });
+
+  it('an answer marked no-store is absent from IndexedDB after two refetches that change it', async () => {
+    const { page, context } = e2e;
+    await e2e.control({ answerHeaders: [{ path: 'api/dashboard/alerts', headers: { 'Cache-Control': 'no-store' } }] });
+    const seen = trackRequests(context);
+    await openAlerts(page);
+    for (const expected of [SYMPTOMS + 1, SYMPTOMS + 2]) {
+      await seedAlerts({ symptoms: 1 });
+      await visible(tab(page, `Sintomas ${expected} pendentes`), REFRESH_SECONDS * 1000 + 5000);
+    }
+    expect(requestsTo(seen, 'api/dashboard/alerts').length).toBeGreaterThanOrEqual(3);
+    // The persister writes at most once a second; the messages (not no-store) are kept.
+    await expect.poll(async () => (await persistedCache(page))?.includes('["alerts","messages"') ?? false, { timeout: 5000 }).toBe(true);
+    await page.waitForTimeout(1500);
+    expect(await persistedCache(page)).not.toContain('["alerts","symptoms"');
+  });
+});
