@@ -29,6 +29,7 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#666d75' },
+  // Field errors in red 9 (#c92a2a, 5.4:1 on white) instead of red 6 (3.3:1).
+  light: { '--mantine-color-dimmed': '#666d75', '--mantine-color-error': '#c92a2a' },
   dark: {},
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNTS,
   demoConfig,
+  expectAccessible,
   expectLoginScreen,
   login,
   requestsTo,
@@ -65,6 +66,7 @@ describe('a broken config.json', () => {
     ]);
     await visible(alert.getByRole('button', { name: 'Tentar novamente' }));
     await snap(page, 'config-error');
+    await expectAccessible(page);
     // Nothing else booted: no login form.
     expect(await page.getByRole('button', { name: 'Entrar' }).count()).toBe(0);
   });
