@@ -1,5 +1,5 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { useIsFetching, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
  * The last time the data under a query-key prefix was updated, and a refresh that refetches all
@@ -15,12 +15,19 @@ export function useQueryStamp(prefix: QueryKey) {
   const latest = useSyncExternalStore(subscribe, () =>
     cache.findAll({ queryKey: prefix }).reduce((max, q) => Math.max(max, q.state.dataUpdatedAt), 0),
   );
-  const fetching = useIsFetching({ queryKey: prefix }) > 0;
+  // The button spins for the refresh the user asked for, not for every background refetch (the
+  // alerts refresh themselves every minute): a button that keeps turning busy cannot be pressed.
+  const [refreshing, setRefreshing] = useState(false);
 
   const refresh = useCallback(async () => {
-    await queryClient.refetchQueries({ queryKey: prefix, type: 'active' });
-    setFallback(Date.now());
+    setRefreshing(true);
+    try {
+      await queryClient.refetchQueries({ queryKey: prefix, type: 'active' });
+    } finally {
+      setRefreshing(false);
+      setFallback(Date.now());
+    }
   }, [queryClient, prefix]);
 
-  return { updatedAt: latest || fallback, refresh, fetching };
+  return { updatedAt: latest || fallback, refresh, fetching: refreshing };
 }
