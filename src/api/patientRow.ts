@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { readCalendarDate, readCids, readGender, readTeamName, readText, requiredText } from './read';
+import { readCids, readGender, readTeamName, readText, requiredText } from './read';
+import { readCalendarDate } from './readDates';
 
 /**
  * The patient fields every dashboard list and alert shares (spec 01 §3). Only the name is

@@ -3,13 +3,10 @@
  * a spec that leaves most shapes open, so a schema requires only what its screen cannot work
  * without (the zod schemas at the bottom) and reads every other field with one of the functions
  * here: each accepts every reasonable form of its field and answers one normalised value, or
- * null when the field is missing or unreadable (the screen then shows '—' in its place).
+ * null when the field is missing or unreadable (the screen then shows '—' in its place). Dates
+ * are read in readDates.ts, apart: they need luxon, which the first screen does not load.
  */
 import * as z from 'zod/mini';
-import { DateTime } from 'luxon';
-
-/** A date-time the API sends without a zone was written on the institution's clock. */
-export const API_ZONE = 'America/Sao_Paulo';
 
 const NUMERIC = /^[+-]?\d+(?:[.,]\d+)?$/;
 
@@ -35,37 +32,6 @@ export function readFlag(value: unknown): boolean | null {
   if (text === 'true' || text === '1') return true;
   if (text === 'false' || text === '0') return false;
   return null;
-}
-
-/**
- * A date-time as .NET writes it: with or without fractional seconds (up to 7 digits), with 'Z',
- * an offset or no zone at all (São Paulo time), 'T' or a space between date and time. Answered
- * as an ISO instant in UTC, so every later step compares and formats one form.
- */
-export function readInstant(value: unknown): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  const text = value.trim();
-  let at = DateTime.fromISO(text, { zone: API_ZONE });
-  if (!at.isValid) at = DateTime.fromSQL(text, { zone: API_ZONE });
-  return at.isValid ? at.toUTC().toISO() : null;
-}
-
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
-const BR_DAY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-
-/**
- * A calendar date (a birth date) as 'YYYY-MM-DD': from '1960-05-12', a .NET midnight
- * '1960-05-12T00:00:00' (the day is taken as written, never shifted by a zone) or '12/05/1960'.
- */
-export function readCalendarDate(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  const iso = ISO_DAY.exec(text);
-  const br = iso ? null : BR_DAY.exec(text);
-  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : br ? [br[3], br[2], br[1]] : [];
-  if (!year || !month || !day) return null;
-  const date = DateTime.fromObject({ year: Number(year), month: Number(month), day: Number(day) });
-  return date.isValid ? date.toISODate() : null;
 }
 
 const GENDERS: Record<string, string> = { f: 'Feminino', feminino: 'Feminino', m: 'Masculino', masculino: 'Masculino' };

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { getSession } from '@/session/store';
 import { AppLayout } from '@/features/layout/components/AppLayout';
@@ -5,15 +7,29 @@ import { addressesQueryOptions } from '@/features/layout/api/addresses';
 import { appBadgeSupported } from '@/offline/appBadge';
 import { lazyModule } from '@/ui/lazyModule';
 
-// The badge's watcher (and the alert lists it keeps fresh) loads after the first paint, and only
-// where the browser can show a badge.
+// The badge's watcher (and the alert lists it keeps fresh) loads only where the browser can show
+// a badge, and only once the screen's own calls have answered: it is never urgent, and on the
+// dashboard two more calls would share the browser's six connections with the widgets'.
 const badge = lazyModule(() => import('@/features/alerts/components/PendingAlertsBadge'));
+const BADGE_AFTER_IDLE_MS = 1000;
+
+function useAfterFirstIdle(enabled: boolean): boolean {
+  const fetching = useIsFetching() > 0;
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!enabled || ready || fetching) return;
+    const timer = setTimeout(() => setReady(true), BADGE_AFTER_IDLE_MS);
+    return () => clearTimeout(timer);
+  }, [enabled, ready, fetching]);
+  return ready;
+}
 
 function AppRoute() {
+  const showBadge = useAfterFirstIdle(appBadgeSupported());
   return (
     <>
       <AppLayout />
-      {appBadgeSupported() && <badge.Lazy fallback={null} />}
+      {showBadge && <badge.Lazy fallback={null} />}
     </>
   );
 }

@@ -1,15 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FEATURE_DASHBOARD, hasFeature } from '@/session/rules';
-import { prefetchDashboard } from '@/features/dashboard/api/prefetch';
 import { DashboardScreen } from '@/features/dashboard/components/DashboardScreen';
 
 export const Route = createFileRoute('/_app/dashboard')({
   // The gate: without feature 4 the widgets give way to the subscriber notice.
   beforeLoad: ({ context }) => ({ hasDashboard: hasFeature(context.session.features, FEATURE_DASHBOARD) }),
   // Starts every widget's call while the screen's code loads. Not awaited: each widget shows
-  // its own loading and error states, and none waits for another.
+  // its own loading and error states, and none waits for another. The calls' code (schemas
+  // included) is a small chunk of its own, fetched alongside the screen's: in the route tree it
+  // would weigh on every first load, the login screen's included. If it cannot load, each widget
+  // asks for its data when it mounts.
   loader: ({ context }) => {
-    if (context.hasDashboard) prefetchDashboard(context.queryClient, context.session.hospital.institutionAddressId);
+    if (!context.hasDashboard) return;
+    const { queryClient, session } = context;
+    import('@/features/dashboard/api/prefetch').then(
+      (m) => m.prefetchDashboard(queryClient, session.hospital.institutionAddressId),
+      () => undefined,
+    );
   },
   component: DashboardScreen,
 });

@@ -1,12 +1,11 @@
 /** The tolerant readers (src/api/read.ts) against the shapes the spec leaves open. */
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
+import { readCalendarDate, readInstant } from '@/api/readDates';
 import {
-  readCalendarDate,
   readCids,
   readFlag,
   readGender,
-  readInstant,
   readNumber,
   readTeamName,
   readText,
@@ -114,5 +113,18 @@ describe('Doctor and CID info', () => {
     expect(readCids({ CIDs: null })).toEqual([]);
     expect(readCids({ CID: null, CIDCode: null })).toEqual([]);
     expect(readCids({})).toEqual([]);
+  });
+});
+
+describe('São Paulo time without a zone, across its past summer times', () => {
+  it('takes the offset of that moment: -02:00 in a summer before 2019, -03:00 otherwise', () => {
+    expect(readInstant('2018-01-15T10:00:00')).toBe('2018-01-15T12:00:00.000Z');
+    expect(readInstant('2018-07-15T10:00:00')).toBe('2018-07-15T13:00:00.000Z');
+    expect(readInstant('2026-01-15T10:00:00')).toBe('2026-01-15T13:00:00.000Z');
+  });
+
+  it('reads offsets without a colon and 9-digit fractions', () => {
+    expect(readInstant('2026-11-20T14:03:12-0300')).toBe('2026-11-20T17:03:12.000Z');
+    expect(readInstant('2026-11-20T17:03:12.123456789Z')).toBe('2026-11-20T17:03:12.123Z');
   });
 });
