@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { listOf } from '@/api/list';
 import { readPatientFields } from '@/api/patientRow';
-import { readFlag, readInstant, readNumber, readText, requiredId, requiredText } from '@/api/read';
+import { readFlag, readNumber, readText, requiredId, requiredText } from '@/api/read';
+import { readInstant } from '@/api/readDates';
 
 /**
  * A pending alert requires only what its card cannot do without: the patient's id (the card

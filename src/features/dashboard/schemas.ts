@@ -6,7 +6,8 @@
 import * as z from 'zod/mini';
 import { emptyList, listOf } from '@/api/list';
 import { namedRow, readPatientFields } from '@/api/patientRow';
-import { readInstant, readNumber, readText, requiredNumber, requiredText } from '@/api/read';
+import { readNumber, readText, requiredNumber, requiredText } from '@/api/read';
+import { readInstant } from '@/api/readDates';
 
 export const totalsSchema = z.object({ Professionals: requiredNumber, Patients: requiredNumber });
 
