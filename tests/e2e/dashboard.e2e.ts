@@ -2,22 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCOUNTS, hidden, login, requestsTo, settle, setupE2E, trackRequests, visible } from './harness';
+import { DASHBOARD_WIDGETS } from '../dashboardWidgets';
 
 const e2e = setupE2E();
 
-const WIDGETS = [
-  'Profissionais e pacientes',
-  'Performance Status',
-  'Tratamento',
-  'Distribuição por CID',
-  'Profissionais ativos',
-  'Novos pacientes',
-  'Pacientes com dor moderada ou intensa',
-  'Pacientes com febre',
-  'Relatos semanais',
-  'Pacientes que relataram sintomas',
-  'Demandas de comunicação',
-];
+const WIDGETS = DASHBOARD_WIDGETS;
 
 const FAILED = 'Não foi possivel carregar o widget.';
 

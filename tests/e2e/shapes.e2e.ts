@@ -7,22 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCOUNTS, expectAccessible, login, setupE2E, visible } from './harness';
+import { DASHBOARD_WIDGETS } from '../dashboardWidgets';
 
 const e2e = setupE2E();
 
-const WIDGETS = [
-  'Profissionais e pacientes',
-  'Performance Status',
-  'Tratamento',
-  'Distribuição por CID',
-  'Profissionais ativos',
-  'Novos pacientes',
-  'Pacientes com dor moderada ou intensa',
-  'Pacientes com febre',
-  'Relatos semanais',
-  'Pacientes que relataram sintomas',
-  'Demandas de comunicação',
-];
+const WIDGETS = DASHBOARD_WIDGETS;
 const FAILED = 'Não foi possivel carregar o widget.';
 
 /** Each widget's text once loaded, to compare the two profiles. */

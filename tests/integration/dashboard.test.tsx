@@ -3,20 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { failPath, resetControl } from '@/mocks/control';
 import { EMPTY_ADDRESS_ID } from '@/mocks/store';
 import { renderApp, requests, seedSession } from './harness';
+import { DASHBOARD_WIDGETS } from '../dashboardWidgets';
 
-const widgetTitles = [
-  'Profissionais e pacientes',
-  'Performance Status',
-  'Tratamento',
-  'Distribuição por CID',
-  'Profissionais ativos',
-  'Novos pacientes',
-  'Pacientes com dor moderada ou intensa',
-  'Pacientes com febre',
-  'Relatos semanais',
-  'Pacientes que relataram sintomas',
-  'Demandas de comunicação',
-];
+const widgetTitles = DASHBOARD_WIDGETS;
 
 function widget(title: string) {
   return screen.getByRole('region', { name: title });
