@@ -24,7 +24,7 @@ describe('login', () => {
     await page.getByRole('button', { name: 'Entrar' }).click();
     const alert = page.getByRole('alert');
     await visible(alert.getByText('Erro de validação', { exact: true }));
-    await visible(alert.getByText('Usuário ou senha inválidos.', { exact: true }));
+    await visible(alert.getByText('Usuário ou senha inválidos.'));
     await visible(alert.getByRole('listitem').getByText('Confira o e-mail e a senha digitados.'));
     await waitForPath(page, '/');
     // Nothing of the user is kept; only the deployment's configuration (kept for offline starts).

@@ -321,6 +321,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * rule and the elements it found.
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A modal still fading in is half transparent: contrast is judged once transitions are over.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;

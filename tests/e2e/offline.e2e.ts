@@ -145,7 +145,7 @@ describe('offline', () => {
     await page.getByRole('button', { name: 'Abrir detalhes: Performance Status' }).click();
     const dialog = page.getByRole('dialog', { name: 'Performance Status' });
     await visible(dialog.getByText(NO_CACHED_DATA));
-    await visible(dialog.getByRole('button', { name: 'Data início' }));
+    await visible(dialog.getByRole('button', { name: 'Data início', exact: true }));
     await hidden(dialog.getByRole('status', { name: 'Carregando…' }));
     await dialog.getByRole('button', { name: 'Voltar' }).click();
 
