@@ -3,6 +3,7 @@ import { ApiError, errorBodySchema } from './errors';
 import { checkTokenOnce } from './tokenCheck';
 import { markNoStore } from './noStore';
 import { collectUnreadable } from './list';
+import { anySignal, timeoutSignal } from './signals';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -67,8 +68,8 @@ function describeIssues(error: core.$ZodError): string {
 
 async function send(url: URL, options: RequestOptions, token: string | null): Promise<Response> {
   const { timeoutMs = requireDeps().timeoutMs ?? DEFAULT_TIMEOUT_MS } = options;
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const timeout = timeoutSignal(timeoutMs);
+  const signal = options.signal ? anySignal([options.signal, timeout]) : timeout;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
