@@ -20,19 +20,22 @@ export interface DemoTokenClaims {
 
 export type DemoTokenPayload = JWTPayload & DemoTokenClaims;
 
-/** A negative `expiresInSeconds` gives an already expired token, for session-expiry tests. */
+/**
+ * A negative `expiresInSeconds` gives an already expired token, for session-expiry tests; `null`
+ * leaves `exp` out, as some issuers do. `issuedAt` (seconds since the epoch, default now) or
+ * `null` (no `iat`) stands for a token issued earlier or without the claim.
+ */
 export async function signDemoToken(
   claims: DemoTokenClaims,
-  opts: { expiresInSeconds?: number } = {},
+  opts: { expiresInSeconds?: number | null; issuedAt?: number | null } = {},
 ): Promise<string> {
-  const issuedAt = Math.floor(Date.now() / 1000);
+  const now = Math.floor(Date.now() / 1000);
+  const issuedAt = opts.issuedAt === undefined ? now : opts.issuedAt;
   const { sub, ...custom } = claims;
-  return new SignJWT({ ...custom })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(sub)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + (opts.expiresInSeconds ?? DEMO_TOKEN_TTL_SECONDS))
-    .sign(key);
+  const jwt = new SignJWT({ ...custom }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(sub);
+  if (issuedAt !== null) jwt.setIssuedAt(issuedAt);
+  if (opts.expiresInSeconds !== null) jwt.setExpirationTime((issuedAt ?? now) + (opts.expiresInSeconds ?? DEMO_TOKEN_TTL_SECONDS));
+  return jwt.sign(key);
 }
 
 /** The payload of a well-signed, unexpired demo token; null for anything else. */

@@ -6,7 +6,22 @@ export interface TokenClaims {
   subject: string | null;
   /** Expiry in ms since the epoch, or null when the token carries none or cannot be read. */
   expiresAt: number | null;
+  /** Issue time (`iat`) in ms since the epoch, or null when the token carries none or cannot be read. */
+  issuedAt: number | null;
 }
+
+/**
+ * How long a session lasts when its token has no readable `exp`: counted from sign-in, so that a
+ * token that says nothing about its end does not keep a session open for ever.
+ */
+export const SESSION_FALLBACK_TTL_MS = 12 * 60 * 60 * 1000;
+
+/** The token's own expiry, else sign-in time plus SESSION_FALLBACK_TTL_MS. */
+export function sessionExpiresAt(claims: Pick<TokenClaims, 'expiresAt'>, signedInAt: number): number {
+  return claims.expiresAt ?? signedInAt + SESSION_FALLBACK_TTL_MS;
+}
+
+const epochMs = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value * 1000 : null);
 
 function toFeatureId(value: unknown): number | null {
   if (typeof value === 'number' && Number.isInteger(value)) return value;
@@ -29,12 +44,13 @@ export function readClaims(token: string): TokenClaims {
     return {
       features: parseFeatureIds(payload.FeaturesId),
       subject: typeof payload.sub === 'string' ? payload.sub : null,
-      expiresAt: typeof payload.exp === 'number' ? payload.exp * 1000 : null,
+      expiresAt: epochMs(payload.exp),
+      issuedAt: epochMs(payload.iat),
     };
   } catch {
     // Never the token itself: it is a credential.
     console.warn('Não foi possível decodificar o token da sessão; nenhuma funcionalidade foi liberada.');
-    return { features: [], subject: null, expiresAt: null };
+    return { features: [], subject: null, expiresAt: null, issuedAt: null };
   }
 }
 

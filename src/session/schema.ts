@@ -38,6 +38,8 @@ export const storedSessionSchema = z.object({
     Profile: z.string(),
   }),
   hospital: selectedHospitalSchema,
+  /** Sign-in time, ms since the epoch; absent from sessions stored before it was kept. */
+  signedInAt: z.optional(z.number()),
 });
 
 export type StoredSession = z.infer<typeof storedSessionSchema>;

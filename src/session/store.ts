@@ -1,17 +1,17 @@
-import { safeParse } from 'zod/mini';
-import { isExpired, readClaims } from './claims';
-import { storedSessionSchema, type InstitutionUser, type SelectedHospital, type StoredSession } from './schema';
+import { isExpired } from './claims';
+import type { InstitutionUser, SelectedHospital } from './schema';
+import {
+  SESSION_STORAGE_KEY,
+  readStoredSession,
+  sessionFrom,
+  toStored,
+  writeStoredSession,
+  type Session,
+} from './persisted';
 
-export const SESSION_STORAGE_KEY = 'painel.session';
+export { SESSION_STORAGE_KEY, canKeepSession, type Session } from './persisted';
 
 export const ALL_ADDRESSES: SelectedHospital = { institutionAddressId: 0, street: '' };
-
-export interface Session extends StoredSession {
-  features: number[];
-  expiresAt: number | null;
-  /** Whose data this is: cached data is tied to it (the token's subject, else institution and name). */
-  userKey: string;
-}
 
 export type SessionEndReason = 'logout' | 'expired' | 'other-tab';
 type Listener = () => void;
@@ -21,32 +21,6 @@ const listeners = new Set<Listener>();
 const endListeners = new Set<EndListener>();
 let current: Session | null = null;
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
-
-function decorate(stored: StoredSession): Session {
-  const claims = readClaims(stored.token);
-  const userKey = `${stored.user.Institution.Id}:${claims.subject ?? stored.user.Name}`;
-  return { ...stored, features: claims.features, expiresAt: claims.expiresAt, userKey };
-}
-
-function readStorage(): Session | null {
-  let raw: string | null;
-  try {
-    raw = localStorage.getItem(SESSION_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-  if (!raw) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const parsed = safeParse(storedSessionSchema, json);
-  if (!parsed.success) return null;
-  const session = decorate(parsed.data);
-  return isExpired(session.expiresAt) ? null : session;
-}
 
 function notify() {
   for (const listener of listeners) listener();
@@ -61,32 +35,9 @@ function scheduleExpiry() {
   }
 }
 
-function write(next: StoredSession | null) {
-  if (next) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(next));
-  else localStorage.removeItem(SESSION_STORAGE_KEY);
-}
-
-function strip(session: Session): StoredSession {
-  return { token: session.token, user: session.user, hospital: session.hospital };
-}
-
-/**
- * False when the browser blocks localStorage (reading `window.localStorage` throws a
- * SecurityError when cookies and site data are blocked; it is null where storage is disabled):
- * no session could be kept.
- */
-export function canKeepSession(): boolean {
-  try {
-    window.localStorage.getItem(SESSION_STORAGE_KEY);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Reads the stored session (an expired one counts as none and is removed). */
 export function initSession(): Session | null {
-  current = readStorage();
+  current = readStoredSession();
   if (!current) {
     try {
       localStorage.removeItem(SESSION_STORAGE_KEY);
@@ -124,8 +75,8 @@ export function onSessionEnd(listener: EndListener): () => void {
 
 export function startSession(token: string, user: InstitutionUser): Session {
   const previous = current;
-  current = decorate({ token, user, hospital: ALL_ADDRESSES });
-  write(strip(current));
+  current = sessionFrom({ token, user, hospital: ALL_ADDRESSES }, Date.now());
+  writeStoredSession(toStored(current));
   if (previous) for (const l of endListeners) l('logout', previous);
   scheduleExpiry();
   notify();
@@ -135,7 +86,7 @@ export function startSession(token: string, user: InstitutionUser): Session {
 export function selectHospital(hospital: SelectedHospital): void {
   if (!current) return;
   current = { ...current, hospital };
-  write(strip(current));
+  writeStoredSession(toStored(current));
   notify();
 }
 
@@ -145,7 +96,7 @@ export function endSession(reason: SessionEndReason): void {
   clearTimeout(expiryTimer);
   if (reason !== 'other-tab') {
     try {
-      write(null);
+      writeStoredSession(null);
     } catch {
       /* storage unavailable */
     }
@@ -161,7 +112,7 @@ export function endSession(reason: SessionEndReason): void {
 export function watchOtherTabs(onSignedIn: () => void, target: Window = window): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
-    const next = readStorage();
+    const next = readStoredSession();
     if (!next) {
       if (current) endSession('other-tab');
       return;

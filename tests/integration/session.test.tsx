@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { UnsecuredJWT } from 'jose';
 import { act, screen, waitFor } from '@testing-library/react';
 import { failPath } from '@/mocks/control';
 import { signDemoToken } from '@/mocks/jwt';
-import { SESSION_STORAGE_KEY } from '@/session/store';
+import { SESSION_STORAGE_KEY, endSession, initSession, onSessionEnd, startSession } from '@/session/store';
 import { renderApp, path, requests, seedSession } from './harness';
 
 describe('logout', () => {
@@ -59,5 +60,78 @@ describe('other tabs', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: JSON.stringify(stored) }));
     });
     await waitFor(() => expect(path(router)).toBe('/dashboard'));
+  });
+});
+
+describe('a token without exp (issue 9, C)', () => {
+  const HOUR = 3_600_000;
+  const noExp = (opts: { issuedAt?: number | null } = {}) =>
+    signDemoToken({ sub: 'admin@painel.demo', FeaturesId: [3, 4, 5], InstitutionId: 1 }, { expiresInSeconds: null, ...opts });
+  // Only decoded, never verified, by the store: an unsigned token without exp or iat.
+  const UNSIGNED_NO_EXP = new UnsecuredJWT({ sub: 'ana', FeaturesId: [4] }).encode();
+  const stored = () => JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null') as { signedInAt?: number } | null;
+
+  /** A stored session as seedSession writes it, with `signedInAt` set or left out (an older version's). */
+  async function seedWith(token: string, signedInAt?: number) {
+    const session = await seedSession({ token });
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...session, signedInAt }));
+  }
+
+  it('signing in stores the sign-in time, and the session expires 12 h later', async () => {
+    const token = await noExp();
+    const before = Date.now();
+    const session = startSession(token, { Name: 'Ana', Institution: { Id: 1, Name: 'X' }, IsTrial: false, TrialRemainingDays: 0, Profile: 'admin' });
+    expect(session.signedInAt).toBeGreaterThanOrEqual(before);
+    expect(session.expiresAt).toBe(session.signedInAt + 12 * HOUR);
+    expect(stored()?.signedInAt).toBe(session.signedInAt);
+  });
+
+  it('an open console ends it at that time, as an expired session', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    try {
+      const ended: string[] = [];
+      const stop = onSessionEnd((reason) => ended.push(reason));
+      startSession(UNSIGNED_NO_EXP, { Name: 'Ana', Institution: { Id: 1, Name: 'X' }, IsTrial: false, TrialRemainingDays: 0, Profile: 'admin' });
+      vi.advanceTimersByTime(12 * HOUR - 1000);
+      expect(ended).toEqual([]);
+      vi.advanceTimersByTime(1000);
+      expect(ended).toEqual(['expired']);
+      expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is kept 11 h after sign-in and ended 13 h after', async () => {
+    await seedWith(await noExp(), Date.now() - 11 * HOUR);
+    const first = await renderApp('/dashboard');
+    expect(path(first.router)).toBe('/dashboard');
+    first.unmount();
+    endSession('other-tab');
+
+    await seedWith(await noExp(), Date.now() - 13 * HOUR);
+    const { router } = await renderApp('/dashboard');
+    expect(path(router)).toBe('/');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a session stored before sign-in times were kept counts from the token’s iat', async () => {
+    await seedWith(await noExp({ issuedAt: Math.floor((Date.now() - 13 * HOUR) / 1000) }));
+    expect(initSession()).toBeNull();
+
+    const iat = Math.floor((Date.now() - HOUR) / 1000);
+    await seedWith(await noExp({ issuedAt: iat }));
+    expect(initSession()?.expiresAt).toBe(iat * 1000 + 12 * HOUR);
+    expect(stored()?.signedInAt).toBe(iat * 1000);
+  });
+
+  it('without iat either, from the time it is first read, written back so a reload does not restart it', async () => {
+    await seedWith(await noExp({ issuedAt: null }));
+    const before = Date.now();
+    const session = initSession();
+    expect(session?.signedInAt).toBeGreaterThanOrEqual(before);
+    expect(stored()?.signedInAt).toBe(session?.signedInAt);
+    expect(initSession()?.expiresAt).toBe(session?.expiresAt);
   });
 });

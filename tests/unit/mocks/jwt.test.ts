@@ -13,6 +13,17 @@ describe('demo JWT', () => {
     await expect(verifyDemoToken(token)).resolves.toMatchObject({ sub: 'admin@painel.demo', InstitutionId: 1 });
   });
 
+  it('can leave exp out, and iat too, or date the token earlier, as other issuers do', async () => {
+    const noExp = decodeJwt(await signDemoToken({ sub: 'a', FeaturesId: [4], InstitutionId: 1 }, { expiresInSeconds: null }));
+    expect(noExp.exp).toBeUndefined();
+    expect(typeof noExp.iat).toBe('number');
+    const bare = decodeJwt(await signDemoToken({ sub: 'a', FeaturesId: [4], InstitutionId: 1 }, { expiresInSeconds: null, issuedAt: null }));
+    expect(bare).not.toHaveProperty('iat');
+    expect(bare).not.toHaveProperty('exp');
+    const earlier = decodeJwt(await signDemoToken({ sub: 'a', FeaturesId: [4], InstitutionId: 1 }, { issuedAt: 1_000 }));
+    expect(earlier).toMatchObject({ iat: 1_000, exp: 1_000 + DEMO_TOKEN_TTL_SECONDS });
+  });
+
   it('keeps scalar and string-array feature claims untouched', async () => {
     const scalar = await signDemoToken({ sub: 'a', FeaturesId: '4', InstitutionId: 1 });
     const strings = await signDemoToken({ sub: 'b', FeaturesId: ['3', '5'], InstitutionId: 1 });
