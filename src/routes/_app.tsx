@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIsFetching } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { getSession } from '@/session/store';
+import { getSession, recentlyExpired } from '@/session/store';
 import { AppLayout } from '@/features/layout/components/AppLayout';
 import { addressesQueryOptions } from '@/features/layout/api/addresses';
 import { appBadgeSupported } from '@/offline/appBadge';
@@ -37,7 +37,10 @@ function AppRoute() {
 export const Route = createFileRoute('/_app')({
   beforeLoad: () => {
     const session = getSession();
-    if (!session) throw redirect({ to: '/', replace: true });
+    if (!session) {
+      // Ended by the server a moment ago (in another tab, say): the login says why.
+      throw redirect({ to: '/', search: recentlyExpired() ? { message: 'sessionExpired' } : {}, replace: true });
+    }
     return { session };
   },
   // The top bar's addresses are asked for with the screen's own calls, sharing their token check,

@@ -13,6 +13,31 @@ export { SESSION_STORAGE_KEY, canKeepSession, type Session } from './persisted';
 
 export const ALL_ADDRESSES: SelectedHospital = { institutionAddressId: 0, street: '' };
 
+/**
+ * When the server last rejected the session in any tab: another tab that learns of it (or a tab
+ * reloaded just then) says 'Sessão expirada' too, rather than showing a bare login.
+ */
+const EXPIRED_AT_KEY = 'painel.session-expired-at';
+const EXPIRED_NOTICE_MS = 60_000;
+
+export function recentlyExpired(now = Date.now()): boolean {
+  try {
+    const at = Number(localStorage.getItem(EXPIRED_AT_KEY));
+    return at > 0 && now - at < EXPIRED_NOTICE_MS;
+  } catch {
+    return false;
+  }
+}
+
+function markExpired(at: number | null): void {
+  try {
+    if (at === null) localStorage.removeItem(EXPIRED_AT_KEY);
+    else localStorage.setItem(EXPIRED_AT_KEY, String(at));
+  } catch {
+    /* storage unavailable: the other tabs show a plain login */
+  }
+}
+
 export type SessionEndReason = 'logout' | 'expired' | 'other-tab';
 type Listener = () => void;
 type EndListener = (reason: SessionEndReason, previous: Session) => void;
@@ -77,6 +102,7 @@ export function startSession(token: string, user: InstitutionUser): Session {
   const previous = current;
   current = sessionFrom({ token, user, hospital: ALL_ADDRESSES }, Date.now());
   writeStoredSession(toStored(current));
+  markExpired(null);
   if (previous) for (const l of endListeners) l('logout', previous);
   scheduleExpiry();
   notify();
@@ -94,6 +120,7 @@ export function endSession(reason: SessionEndReason): void {
   const previous = current;
   current = null;
   clearTimeout(expiryTimer);
+  if (reason === 'expired' && previous) markExpired(Date.now());
   if (reason !== 'other-tab') {
     try {
       writeStoredSession(null);
@@ -114,7 +141,7 @@ export function watchOtherTabs(onSignedIn: () => void, target: Window = window):
     if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
     const next = readStoredSession();
     if (!next) {
-      if (current) endSession('other-tab');
+      if (current) endSession(recentlyExpired() ? 'expired' : 'other-tab');
       return;
     }
     const previous = current;

@@ -52,6 +52,21 @@ describe('other tabs', () => {
     await waitFor(() => expect(path(router)).toBe('/'));
   });
 
+  it('a session the server rejected in another tab ends here with the expired warning', async () => {
+    await seedSession();
+    const { router } = await renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Bem vindo!' });
+    act(() => {
+      // What the other tab's 401 leaves behind: the time of the rejection, then no session.
+      localStorage.setItem('painel.session-expired-at', String(Date.now()));
+      localStorage.removeItem(SESSION_STORAGE_KEY);
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: null }));
+    });
+    await waitFor(() => expect(path(router)).toBe('/'));
+    expect(router.state.location.search).toEqual({ message: 'sessionExpired' });
+    expect(await screen.findByText('Sessão expirada. Realize o login novamente.')).toBeInTheDocument();
+  });
+
   it('a login in another tab moves this one from login to the dashboard', async () => {
     const { router } = await renderApp('/');
     await screen.findByRole('heading', { name: 'Bem Vindo!' });
