@@ -35,25 +35,25 @@ function CidTable({ entries }: { entries: RowList<CidShare> }) {
   if (rows.length === 0 && entries.unreadable === 0) return <Text c="dimmed">{messages.alerts.emptyList}</Text>;
   return (
     <Stack gap="sm">
-    <UnreadableNotice count={entries.unreadable} text={messages.unreadable.items} />
-    <Table striped highlightOnHover>
-      <Table.Thead>
-        <Table.Tr>
-          <SortHeader column="cid" label={m.cidColumn} sort={sort} onSort={(c) => setSort(nextCidSort(sort, c))} />
-          <Table.Th>{m.descriptionColumn}</Table.Th>
-          <SortHeader column="percentage" label={m.percentageColumn} sort={sort} onSort={(c) => setSort(nextCidSort(sort, c))} />
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={row.CIDCode}>
-            <Table.Td fw={600}>{row.CIDCode}</Table.Td>
-            <Table.Td>{row.Description ?? BLANK}</Table.Td>
-            <Table.Td>{formatPercent(row.Percentage)}</Table.Td>
+      <UnreadableNotice count={entries.unreadable} text={messages.unreadable.items} />
+      <Table striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <SortHeader column="cid" label={m.cidColumn} sort={sort} onSort={(c) => setSort(nextCidSort(sort, c))} />
+            <Table.Th>{m.descriptionColumn}</Table.Th>
+            <SortHeader column="percentage" label={m.percentageColumn} sort={sort} onSort={(c) => setSort(nextCidSort(sort, c))} />
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.CIDCode}>
+              <Table.Td fw={600}>{row.CIDCode}</Table.Td>
+              <Table.Td>{row.Description ?? BLANK}</Table.Td>
+              <Table.Td>{formatPercent(row.Percentage)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
     </Stack>
   );
 }

@@ -47,19 +47,19 @@ function PatientList() {
         <Text c="dimmed">{messages.alerts.emptyList}</Text>
       ) : (
         <>
-        <UnreadableNotice count={unreadable} text={messages.unreadable.patients} />
-        <InfiniteList
-          label={m.widgets.newPatients}
-          hasNextPage={query.hasNextPage}
-          isFetchingNextPage={query.isFetchingNextPage}
-          fetchNextPage={() => void query.fetchNextPage()}
-          reachedEnd={!query.hasNextPage}
-          itemCount={patients.length}
-        >
-          {patients.map((p, i) => (
-            <PatientItem key={`${p.Id ?? p.Name}-${i}`} patient={p} dateLabel={m.createdAt} date={p.CreatedAt} />
-          ))}
-        </InfiniteList>
+          <UnreadableNotice count={unreadable} text={messages.unreadable.patients} />
+          <InfiniteList
+            label={m.widgets.newPatients}
+            hasNextPage={query.hasNextPage}
+            isFetchingNextPage={query.isFetchingNextPage}
+            fetchNextPage={() => void query.fetchNextPage()}
+            reachedEnd={!query.hasNextPage}
+            itemCount={patients.length}
+          >
+            {patients.map((p, i) => (
+              <PatientItem key={`${p.Id ?? p.Name}-${i}`} patient={p} dateLabel={m.createdAt} date={p.CreatedAt} />
+            ))}
+          </InfiniteList>
         </>
       )}
     </Stack>
@@ -81,16 +81,16 @@ function MonthlyChart() {
           const data = months.map((e) => ({ month: e.Month, [keys[0]!]: e.ActivePatients, [keys[1]!]: e.TotalPatients }));
           return (
             <>
-            <UnreadableNotice count={unreadableMonths} text={messages.unreadable.items} />
-            <ChartFigure
-              label={m.chartAlt(m.widgets.newPatientsMonthly)}
-              tableCaption={m.chartTable(m.widgets.newPatientsMonthly)}
-              columns={[m.chartMonth, ...keys]}
-              rows={months.map((e) => [e.Month, formatNumber(e.ActivePatients), formatNumber(e.TotalPatients)])}
-              height={320}
-            >
-              <monthlyBarsChart.Lazy data={data} keys={keys} indexBy="month" groupMode="grouped" colors={['#3d8fd1', '#1c5b8f']} fallback={<Skeleton h={320} />} />
-            </ChartFigure>
+              <UnreadableNotice count={unreadableMonths} text={messages.unreadable.items} />
+              <ChartFigure
+                label={m.chartAlt(m.widgets.newPatientsMonthly)}
+                tableCaption={m.chartTable(m.widgets.newPatientsMonthly)}
+                columns={[m.chartMonth, ...keys]}
+                rows={months.map((e) => [e.Month, formatNumber(e.ActivePatients), formatNumber(e.TotalPatients)])}
+                height={320}
+              >
+                <monthlyBarsChart.Lazy data={data} keys={keys} indexBy="month" groupMode="grouped" colors={['#3d8fd1', '#1c5b8f']} fallback={<Skeleton h={320} />} />
+              </ChartFigure>
             </>
           );
         }}

@@ -56,16 +56,16 @@ function MonthlyDetails() {
           const unreadableEntries = unreadable + months.reduce((sum, month) => sum + month.PerformanceStatus.unreadable, 0);
           return (
             <>
-            <UnreadableNotice count={unreadableEntries} text={messages.unreadable.items} />
-            <ChartFigure
-              label={m.chartAlt(m.widgets.performanceStatusMonthly)}
-              tableCaption={m.chartTable(m.widgets.performanceStatusMonthly)}
-              columns={[m.chartMonth, ...labels]}
-              rows={data.map((row) => [String(row.month), ...labels.map((l) => formatPercent(Number(row[l] ?? 0)))])}
-              height={360}
-            >
-              <monthlyBarsChart.Lazy data={data} keys={labels} indexBy="month" groupMode="stacked" colors={psColors} valueFormat={(v) => formatPercent(v)} fallback={<Skeleton h={360} />} />
-            </ChartFigure>
+              <UnreadableNotice count={unreadableEntries} text={messages.unreadable.items} />
+              <ChartFigure
+                label={m.chartAlt(m.widgets.performanceStatusMonthly)}
+                tableCaption={m.chartTable(m.widgets.performanceStatusMonthly)}
+                columns={[m.chartMonth, ...labels]}
+                rows={data.map((row) => [String(row.month), ...labels.map((l) => formatPercent(Number(row[l] ?? 0)))])}
+                height={360}
+              >
+                <monthlyBarsChart.Lazy data={data} keys={labels} indexBy="month" groupMode="stacked" colors={psColors} valueFormat={(v) => formatPercent(v)} fallback={<Skeleton h={360} />} />
+              </ChartFigure>
             </>
           );
         }}

@@ -30,31 +30,31 @@ function TreatmentChart({ entries, height }: { entries: RowList<TreatmentEntry>;
   const share = (s: TreatmentSlice) => formatPercent((s.value / total) * 100);
   return (
     <Stack gap="sm">
-    {notice}
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-      <ChartFigure
-        label={m.chartAlt(m.widgets.treatment)}
-        tableCaption={m.chartTable(m.widgets.treatment)}
-        columns={[m.widgets.treatment, m.widgets.patients, m.percentageColumn]}
-        rows={slices.map((s) => [s.label, formatNumber(s.value), share(s)])}
-        height={height}
-      >
-        <doughnutChart.Lazy slices={slices} colors={TREATMENT_COLORS} fallback={<Skeleton circle h={height} w={height} />} />
-      </ChartFigure>
-      <Stack gap={6} justify="center" aria-hidden>
-        {slices.map((s, i) => (
-          <Group key={s.id} gap="xs" wrap="nowrap">
-            <ColorSwatch color={TREATMENT_COLORS[i] ?? '#999'} size={12} />
-            <Text size="sm" style={{ flex: 1 }}>
-              {s.label}
-            </Text>
-            <Text size="sm" fw={600}>
-              {formatNumber(s.value)} · {share(s)}
-            </Text>
-          </Group>
-        ))}
-      </Stack>
-    </SimpleGrid>
+      {notice}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <ChartFigure
+          label={m.chartAlt(m.widgets.treatment)}
+          tableCaption={m.chartTable(m.widgets.treatment)}
+          columns={[m.widgets.treatment, m.widgets.patients, m.percentageColumn]}
+          rows={slices.map((s) => [s.label, formatNumber(s.value), share(s)])}
+          height={height}
+        >
+          <doughnutChart.Lazy slices={slices} colors={TREATMENT_COLORS} fallback={<Skeleton circle h={height} w={height} />} />
+        </ChartFigure>
+        <Stack gap={6} justify="center" aria-hidden>
+          {slices.map((s, i) => (
+            <Group key={s.id} gap="xs" wrap="nowrap">
+              <ColorSwatch color={TREATMENT_COLORS[i] ?? '#999'} size={12} />
+              <Text size="sm" style={{ flex: 1 }}>
+                {s.label}
+              </Text>
+              <Text size="sm" fw={600}>
+                {formatNumber(s.value)} · {share(s)}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </SimpleGrid>
     </Stack>
   );
 }
