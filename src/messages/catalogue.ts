@@ -261,6 +261,22 @@ export const messages = {
     later: 'Depois',
     staleChunk: 'Esta tela foi atualizada no servidor. Recarregue a página para usar a nova versão.',
   },
+  /** The list pagination control (spec 02 §9). */
+  pagination: {
+    label: 'Paginação',
+    page: (n: number) => `Página ${n}`,
+    first: 'Primeira página',
+    previous: 'Página anterior',
+    next: 'Próxima página',
+    last: 'Última página',
+    pages: (from: number, to: number) => `Páginas ${from} a ${to}`,
+    summary: (page: number, total: number) => `Página ${page} de ${total}`,
+  },
+  /** Phone kinds of spec 02 §5. */
+  phoneKind: {
+    landline: 'Fixo',
+    mobile: 'Celular',
+  },
   common: {
     loading: 'Carregando…',
     back: 'Voltar',
