@@ -16,8 +16,14 @@ import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppLogoutRouteImport } from './routes/_app/logout'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicEsqueci_senhaRouteImport } from './routes/_public/esqueci_senha'
+import { Route as AppEquipesIndexRouteImport } from './routes/_app/equipes/index'
+import { Route as AppEquipesAdicionarRouteImport } from './routes/_app/equipes/adicionar'
+import { Route as AppProfissionaisIndexRouteImport } from './routes/_app/profissionais/index'
+import { Route as AppProfissionaisAdicionarRouteImport } from './routes/_app/profissionais/adicionar'
 import { Route as PublicCriar_senhaChar123TokenChar125RouteImport } from './routes/_public/criar_senha/{-$token}'
 import { Route as PublicResetar_senhaChar123TokenChar125RouteImport } from './routes/_public/resetar_senha/{-$token}'
+import { Route as AppEquipesEditarIdRouteImport } from './routes/_app/equipes/editar/$id'
+import { Route as AppProfissionaisEditarIdRouteImport } from './routes/_app/profissionais/editar/$id'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -52,6 +58,27 @@ const PublicEsqueci_senhaRoute = PublicEsqueci_senhaRouteImport.update({
   path: '/esqueci_senha',
   getParentRoute: () => PublicRoute,
 } as any)
+const AppEquipesIndexRoute = AppEquipesIndexRouteImport.update({
+  id: '/equipes/',
+  path: '/equipes/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEquipesAdicionarRoute = AppEquipesAdicionarRouteImport.update({
+  id: '/equipes/adicionar',
+  path: '/equipes/adicionar',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProfissionaisIndexRoute = AppProfissionaisIndexRouteImport.update({
+  id: '/profissionais/',
+  path: '/profissionais/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProfissionaisAdicionarRoute =
+  AppProfissionaisAdicionarRouteImport.update({
+    id: '/profissionais/adicionar',
+    path: '/profissionais/adicionar',
+    getParentRoute: () => AppRoute,
+  } as any)
 const PublicCriar_senhaChar123TokenChar125Route =
   PublicCriar_senhaChar123TokenChar125RouteImport.update({
     id: '/criar_senha/{-$token}',
@@ -64,6 +91,17 @@ const PublicResetar_senhaChar123TokenChar125Route =
     path: '/resetar_senha/{-$token}',
     getParentRoute: () => PublicRoute,
   } as any)
+const AppEquipesEditarIdRoute = AppEquipesEditarIdRouteImport.update({
+  id: '/equipes/editar/$id',
+  path: '/equipes/editar/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProfissionaisEditarIdRoute =
+  AppProfissionaisEditarIdRouteImport.update({
+    id: '/profissionais/editar/$id',
+    path: '/profissionais/editar/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -71,8 +109,14 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AppDashboardRoute
   '/logout': typeof AppLogoutRoute
   '/esqueci_senha': typeof PublicEsqueci_senhaRoute
+  '/equipes/adicionar': typeof AppEquipesAdicionarRoute
+  '/profissionais/adicionar': typeof AppProfissionaisAdicionarRoute
   '/criar_senha/{-$token}': typeof PublicCriar_senhaChar123TokenChar125Route
   '/resetar_senha/{-$token}': typeof PublicResetar_senhaChar123TokenChar125Route
+  '/equipes/': typeof AppEquipesIndexRoute
+  '/profissionais/': typeof AppProfissionaisIndexRoute
+  '/equipes/editar/$id': typeof AppEquipesEditarIdRoute
+  '/profissionais/editar/$id': typeof AppProfissionaisEditarIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -80,8 +124,14 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AppDashboardRoute
   '/logout': typeof AppLogoutRoute
   '/esqueci_senha': typeof PublicEsqueci_senhaRoute
+  '/equipes/adicionar': typeof AppEquipesAdicionarRoute
+  '/profissionais/adicionar': typeof AppProfissionaisAdicionarRoute
   '/criar_senha/{-$token}': typeof PublicCriar_senhaChar123TokenChar125Route
   '/resetar_senha/{-$token}': typeof PublicResetar_senhaChar123TokenChar125Route
+  '/equipes': typeof AppEquipesIndexRoute
+  '/profissionais': typeof AppProfissionaisIndexRoute
+  '/equipes/editar/$id': typeof AppEquipesEditarIdRoute
+  '/profissionais/editar/$id': typeof AppProfissionaisEditarIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -92,8 +142,14 @@ export interface FileRoutesById {
   '/_app/logout': typeof AppLogoutRoute
   '/_public/esqueci_senha': typeof PublicEsqueci_senhaRoute
   '/_public/': typeof PublicIndexRoute
+  '/_app/equipes/adicionar': typeof AppEquipesAdicionarRoute
+  '/_app/profissionais/adicionar': typeof AppProfissionaisAdicionarRoute
   '/_public/criar_senha/{-$token}': typeof PublicCriar_senhaChar123TokenChar125Route
   '/_public/resetar_senha/{-$token}': typeof PublicResetar_senhaChar123TokenChar125Route
+  '/_app/equipes/': typeof AppEquipesIndexRoute
+  '/_app/profissionais/': typeof AppProfissionaisIndexRoute
+  '/_app/equipes/editar/$id': typeof AppEquipesEditarIdRoute
+  '/_app/profissionais/editar/$id': typeof AppProfissionaisEditarIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -103,8 +159,14 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/logout'
     | '/esqueci_senha'
+    | '/equipes/adicionar'
+    | '/profissionais/adicionar'
     | '/criar_senha/{-$token}'
     | '/resetar_senha/{-$token}'
+    | '/equipes/'
+    | '/profissionais/'
+    | '/equipes/editar/$id'
+    | '/profissionais/editar/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -112,8 +174,14 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/logout'
     | '/esqueci_senha'
+    | '/equipes/adicionar'
+    | '/profissionais/adicionar'
     | '/criar_senha/{-$token}'
     | '/resetar_senha/{-$token}'
+    | '/equipes'
+    | '/profissionais'
+    | '/equipes/editar/$id'
+    | '/profissionais/editar/$id'
   id:
     | '__root__'
     | '/_app'
@@ -123,8 +191,14 @@ export interface FileRouteTypes {
     | '/_app/logout'
     | '/_public/esqueci_senha'
     | '/_public/'
+    | '/_app/equipes/adicionar'
+    | '/_app/profissionais/adicionar'
     | '/_public/criar_senha/{-$token}'
     | '/_public/resetar_senha/{-$token}'
+    | '/_app/equipes/'
+    | '/_app/profissionais/'
+    | '/_app/equipes/editar/$id'
+    | '/_app/profissionais/editar/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -183,6 +257,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicEsqueci_senhaRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_app/equipes/': {
+      id: '/_app/equipes/'
+      path: '/equipes'
+      fullPath: '/equipes/'
+      preLoaderRoute: typeof AppEquipesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/equipes/adicionar': {
+      id: '/_app/equipes/adicionar'
+      path: '/equipes/adicionar'
+      fullPath: '/equipes/adicionar'
+      preLoaderRoute: typeof AppEquipesAdicionarRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/profissionais/': {
+      id: '/_app/profissionais/'
+      path: '/profissionais'
+      fullPath: '/profissionais/'
+      preLoaderRoute: typeof AppProfissionaisIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/profissionais/adicionar': {
+      id: '/_app/profissionais/adicionar'
+      path: '/profissionais/adicionar'
+      fullPath: '/profissionais/adicionar'
+      preLoaderRoute: typeof AppProfissionaisAdicionarRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_public/criar_senha/{-$token}': {
       id: '/_public/criar_senha/{-$token}'
       path: '/criar_senha/{-$token}'
@@ -197,6 +299,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicResetar_senhaChar123TokenChar125RouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_app/equipes/editar/$id': {
+      id: '/_app/equipes/editar/$id'
+      path: '/equipes/editar/$id'
+      fullPath: '/equipes/editar/$id'
+      preLoaderRoute: typeof AppEquipesEditarIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/profissionais/editar/$id': {
+      id: '/_app/profissionais/editar/$id'
+      path: '/profissionais/editar/$id'
+      fullPath: '/profissionais/editar/$id'
+      preLoaderRoute: typeof AppProfissionaisEditarIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -204,12 +320,24 @@ interface AppRouteChildren {
   AppAlertasRoute: typeof AppAlertasRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppLogoutRoute: typeof AppLogoutRoute
+  AppEquipesAdicionarRoute: typeof AppEquipesAdicionarRoute
+  AppProfissionaisAdicionarRoute: typeof AppProfissionaisAdicionarRoute
+  AppEquipesIndexRoute: typeof AppEquipesIndexRoute
+  AppProfissionaisIndexRoute: typeof AppProfissionaisIndexRoute
+  AppEquipesEditarIdRoute: typeof AppEquipesEditarIdRoute
+  AppProfissionaisEditarIdRoute: typeof AppProfissionaisEditarIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppAlertasRoute: AppAlertasRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppLogoutRoute: AppLogoutRoute,
+  AppEquipesAdicionarRoute: AppEquipesAdicionarRoute,
+  AppProfissionaisAdicionarRoute: AppProfissionaisAdicionarRoute,
+  AppEquipesIndexRoute: AppEquipesIndexRoute,
+  AppProfissionaisIndexRoute: AppProfissionaisIndexRoute,
+  AppEquipesEditarIdRoute: AppEquipesEditarIdRoute,
+  AppProfissionaisEditarIdRoute: AppProfissionaisEditarIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -109,13 +109,14 @@ export async function apiRequest<S extends core.$ZodType>(
   if (!response.ok) {
     if (response.status === 401 && token) onUnauthorized();
     const parsed = safeParse(errorBodySchema, body);
-    const errorBody = parsed.success ? parsed.data : {};
+    const errorBody = parsed.success ? parsed.data : null;
     throw new ApiError({
       kind: 'http',
       status: response.status,
-      title: errorBody.Title ?? null,
-      message: errorBody.Message ?? null,
-      errors: errorBody.Errors ?? null,
+      title: errorBody?.Title ?? null,
+      message: errorBody?.Message ?? null,
+      errors: errorBody?.Errors ?? null,
+      fieldErrors: errorBody?.FieldErrors,
     });
   }
 

@@ -34,6 +34,22 @@ export function readFlag(value: unknown): boolean | null {
   return null;
 }
 
+export type ActiveStatus = 'Active' | 'Inactive';
+
+const STATUSES: Record<string, ActiveStatus> = {
+  active: 'Active', ativo: 'Active', ativa: 'Active', true: 'Active', '1': 'Active',
+  inactive: 'Inactive', inativo: 'Inactive', inativa: 'Inactive', false: 'Inactive', '0': 'Inactive',
+};
+
+/**
+ * A team's or professional's status (spec 02 §3, §4): 1 in the teams list, 'Active'/'Inactive' in
+ * payloads, and whatever else a .NET enum or flag may be serialised as (any case, 1/0, a boolean).
+ */
+export function readStatus(value: unknown): ActiveStatus | null {
+  const text = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value).trim().toLowerCase() : '';
+  return STATUSES[text] ?? null;
+}
+
 const GENDERS: Record<string, string> = { f: 'Feminino', feminino: 'Feminino', m: 'Masculino', masculino: 'Masculino' };
 
 /** 'Feminino' / 'Masculino' from their names or initials, in any case; another text as given. */
@@ -85,6 +101,11 @@ export const requiredText = z.string().check(z.trim(), z.minLength(1));
 
 /** An id for a link or a key: a whole number or a non-blank string, answered as text. */
 export const requiredId = z.pipe(z.union([z.int(), requiredText]), z.transform(String));
+
+/** An id as the API takes it back in a payload: a number when it is one, else the text it came as. */
+export function apiId(id: string): number | string {
+  return /^\d+$/.test(id) && Number.isSafeInteger(Number(id)) ? Number(id) : id;
+}
 
 /** A figure: a number or a numeric string. */
 export const requiredNumber = z.pipe(

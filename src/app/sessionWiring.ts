@@ -5,6 +5,7 @@ import { endSession, getSession, onSessionEnd, peekSession, subscribeSession, wa
 import { reportApiReachable, reportApiUnreachable } from '@/offline/connectivity';
 import type { CachePersistence } from '@/offline/persistence';
 import { clearAppBadge } from '@/offline/appBadge';
+import { forgetListSearches } from '@/ui/list/lastListSearch';
 import type { AppRouter } from './router';
 
 /**
@@ -30,6 +31,7 @@ export function wireSession(
   const stopEnd = onSessionEnd((reason) => {
     void getPersistence?.().then((p) => p.wipe());
     clearAppBadge();
+    forgetListSearches();
     queryClient.cancelQueries().catch(() => undefined);
     queryClient.clear();
     if (reason === 'expired') {

@@ -1,15 +1,9 @@
 import { DateTime } from 'luxon';
 
+export { formatPhone } from './phone';
+
 /** What a field the API did not send, or sent unreadable, shows. */
 export const BLANK = '—';
-
-/** (DD) NNNN-NNNN for landlines, (DD) NNNNN-NNNN for mobiles; anything else is shown as given. */
-export function formatPhone(value: string | null | undefined): string {
-  const digits = (value ?? '').replace(/\D/g, '');
-  if (digits.length === 11) return `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`;
-  if (digits.length === 10) return `(${digits.slice(0, 2)}) ${digits.slice(2, 6)}-${digits.slice(6)}`;
-  return value ?? '';
-}
 
 /** Whole years from an ISO birth date to now; null when the date is missing or invalid. */
 export function ageFrom(birthDate: string | null | undefined, now: DateTime = DateTime.now()): number | null {

@@ -11,7 +11,8 @@ export type AlertKind =
   | 'passwordChanged'
   | 'expiredToken'
   | 'sessionExpired'
-  | 'forgotPassword';
+  | 'forgotPassword'
+  | 'notFound';
 
 export type AlertColor = 'red' | 'green' | 'yellow';
 
@@ -45,6 +46,7 @@ const defaults: Record<AlertKind, { text: string; color: AlertColor }> = {
   expiredToken: { text: messages.alerts.expiredToken, color: 'yellow' },
   sessionExpired: { text: messages.alerts.sessionExpired, color: 'yellow' },
   forgotPassword: { text: messages.alerts.forgotPassword, color: 'green' },
+  notFound: { text: messages.alerts.notFound, color: 'yellow' },
 };
 
 function hasErrors(errors: ErrorBodyLike['errors']): errors is readonly string[] | string {
@@ -84,4 +86,27 @@ export const arrivalAlertKind: Record<ArrivalMessageKey, AlertKind> = {
   danger: 'danger',
   passwordChanged: 'passwordChanged',
   sessionExpired: 'sessionExpired',
+  teamSaved: 'save',
+  teamUpdated: 'success',
+  teamNotFound: 'notFound',
+  professionalSaved: 'save',
+  professionalEdited: 'success',
+  professionalNotFound: 'notFound',
 };
+
+/** The texts of arrival keys whose kind's default is not the one to show (spec 02 §8). */
+const arrivalText: Partial<Record<ArrivalMessageKey, string>> = {
+  teamUpdated: messages.success.teamUpdated,
+  teamNotFound: messages.teams.notFound,
+  professionalEdited: messages.success.professionalEdited,
+  professionalNotFound: messages.professionals.notFound,
+};
+
+/**
+ * The alert a route shows on arrival. `serverText` is what the server answered to the save that
+ * led here (the professional create answer's message, spec 02 §7): it travels in the history
+ * entry's state, never in the URL, so a crafted link can only show the catalogue's texts.
+ */
+export function arrivalAlert(key: ArrivalMessageKey, serverText?: string | null): AlertContent {
+  return buildAlert(arrivalAlertKind[key], serverText ? { message: serverText } : null, arrivalText[key]);
+}

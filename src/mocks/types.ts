@@ -14,6 +14,8 @@ export type Profile = 'admin' | 'leader' | 'doctor';
 export interface Institution {
   Id: number;
   Name: string;
+  /** Patient licences bought; the available ones are those no licensed patient holds. */
+  TotalLicenses: number;
 }
 
 export interface InstitutionAddress {
@@ -59,6 +61,8 @@ export interface Professional {
   Status: ActiveStatus;
   TeamIds: number[];
   NavigatorTeamIds: number[];
+  /** The institution addresses the professional attends (the professionals list's Local filter). */
+  InstitutionAddressIds: number[];
   CreatedAt: string;
   /** Drives the "active professionals" widget: last use of the professional app. */
   LastActivityAt: string;

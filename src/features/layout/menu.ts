@@ -1,5 +1,5 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconBell, IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
+import { IconBell, IconLayoutDashboard, IconLogout, IconStethoscope, IconUsersGroup } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
 import { messages } from '@/messages/catalogue';
 
@@ -17,5 +17,7 @@ export interface MenuItem {
 export const menuItems: MenuItem[] = [
   { to: '/dashboard', label: messages.menu.dashboard, icon: IconLayoutDashboard },
   { to: '/alertas', label: messages.menu.alerts, icon: IconBell },
+  { to: '/equipes', label: messages.menu.teams, icon: IconUsersGroup },
+  { to: '/profissionais', label: messages.menu.professionals, icon: IconStethoscope },
   { to: '/logout', label: messages.menu.logout, icon: IconLogout },
 ];

@@ -8,6 +8,8 @@ import { dashboardSeriesHandlers } from './dashboard-series';
 import { dashboardSummaryHandlers } from './dashboard-summary';
 import { demoHandlers } from './demo';
 import { firstAccessHandlers } from './first-access';
+import { professionalHandlers } from './professionals';
+import { teamHandlers } from './teams';
 
 /**
  * Every demo endpoint, for setupServer in tests and for the Node server. The control handler
@@ -23,4 +25,6 @@ export const handlers: RequestHandler[] = [
   ...dashboardSeriesHandlers,
   ...dashboardActivityHandlers,
   ...alertHandlers,
+  ...teamHandlers,
+  ...professionalHandlers,
 ];

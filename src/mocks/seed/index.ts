@@ -6,7 +6,7 @@ import { cidTypes } from './cids';
 import { EMPTY_ADDRESS_ID, SAO_LUCAS_ID, VIDA_PLENA_ID, seedAddresses, seedInstitutions } from './institutions';
 import { seedPatients } from './patients';
 import { symptomTypes } from './symptoms';
-import { seedProfessionals, seedTeams } from './teams';
+import { FIRST_TEAM_WITHOUT_PATIENTS, seedProfessionals, seedTeams } from './teams';
 import { seedInvitationTokens, seedPasswordResetTokens } from './tokens';
 
 const SEED = 20_240_611;
@@ -28,7 +28,9 @@ export function createSeed(now: Date): DemoData {
   const nextCidId = (): number => ++cidId;
   const cidCodeById = new Map(cidTypes.map((cid) => [cid.Id, cid.CIDCode]));
   const activeTeamIds = (institutionId: number): number[] =>
-    teams.filter((team) => team.InstitutionId === institutionId && team.Status === 'Active').map((team) => team.Id);
+    teams
+      .filter((team) => team.InstitutionId === institutionId && team.Status === 'Active' && team.Id < FIRST_TEAM_WITHOUT_PATIENTS)
+      .map((team) => team.Id);
   // The empty address attends nobody, so the dashboard's empty states have somewhere to show.
   const addressesOf = (institutionId: number) =>
     addresses.filter((address) => address.InstitutionId === institutionId && address.InstitutionAddressId !== EMPTY_ADDRESS_ID);
@@ -58,7 +60,7 @@ export function createSeed(now: Date): DemoData {
 
   return {
     anchor: now.toISOString(),
-    institutions: seedInstitutions(),
+    institutions: seedInstitutions(patients),
     addresses,
     accounts: seedAccounts(),
     teams,

@@ -1,13 +1,18 @@
-import type { Institution, InstitutionAddress } from '../types';
+import type { Institution, InstitutionAddress, Patient } from '../types';
 
 /** Institution 165 has its own logo and lands on the alerts page: it must exist in the demo. */
 export const VIDA_PLENA_ID = 1;
 export const SAO_LUCAS_ID = 165;
 
-export function seedInstitutions(): Institution[] {
+/**
+ * Licences: Vida Plena has plenty available (the badge's high level); São Lucas has 7 left (the
+ * medium level). The low level is seen by licensing patients until none is left.
+ */
+export function seedInstitutions(patients: readonly Patient[]): Institution[] {
+  const licensed = (id: number) => patients.filter((patient) => patient.InstitutionId === id && patient.IsLicensed).length;
   return [
-    { Id: VIDA_PLENA_ID, Name: 'Instituto de Oncologia Vida Plena' },
-    { Id: SAO_LUCAS_ID, Name: 'Hospital São Lucas do Litoral' },
+    { Id: VIDA_PLENA_ID, Name: 'Instituto de Oncologia Vida Plena', TotalLicenses: 200 },
+    { Id: SAO_LUCAS_ID, Name: 'Hospital São Lucas do Litoral', TotalLicenses: licensed(SAO_LUCAS_ID) + 7 },
   ];
 }
 

@@ -3,6 +3,9 @@ import type { Gender, Professional, Team } from '../types';
 import { SAO_LUCAS_ID, VIDA_PLENA_ID } from './institutions';
 import { DDD_SAO_LUCAS, DDD_VIDA_PLENA, daysBefore, emailLocalPart, landlinePhone, mobilePhone } from './people';
 
+/** Teams from this id on follow no patient: added for the teams list's pages, they leave the dashboard as it was. */
+export const FIRST_TEAM_WITHOUT_PATIENTS = 11;
+
 export function seedTeams(): Team[] {
   const team = (Id: number, InstitutionId: number, Name: string, Status: Team['Status'] = 'Active'): Team => ({
     Id,
@@ -21,6 +24,13 @@ export function seedTeams(): Team[] {
     team(8, VIDA_PLENA_ID, 'Cuidados Paliativos', 'Inactive'),
     team(9, SAO_LUCAS_ID, 'Oncologia Clínica'),
     team(10, SAO_LUCAS_ID, 'Radioterapia'),
+    // Teams without patients (the dashboard's figures do not change): the list has 3 pages of 10.
+    ...[
+      'Hematologia', 'Oncopediatria', 'Cabeça e Pescoço', 'Psico-oncologia', 'Nutrição Oncológica',
+      'Enfermagem de Quimioterapia', 'Sarcomas', 'Melanoma e Pele', 'Transplante de Medula Óssea',
+      'Oncogeriatria', 'Dor Oncológica', 'Fisioterapia Oncológica', 'Farmácia Clínica', 'Reabilitação',
+      'Oncogenética', 'Tumores Raros',
+    ].map((name, index) => team(FIRST_TEAM_WITHOUT_PATIENTS + index, VIDA_PLENA_ID, name, index % 5 === 4 ? 'Inactive' : 'Active')),
   ];
 }
 
@@ -65,6 +75,13 @@ const emailDomain: Readonly<Record<number, string>> = {
   [SAO_LUCAS_ID]: 'saolucaslitoral.com.br',
 };
 
+/** Where each professional attends (the list's Local filter): one or two of the institution's addresses. */
+function addressesOf(institutionId: number, index: number): number[] {
+  if (institutionId === SAO_LUCAS_ID) return [5 + (index % 3)];
+  const first = (index % 4) + 1;
+  return index % 3 === 0 && first !== 1 ? [1, first] : [first];
+}
+
 export function seedProfessionals(rng: Rng, now: Date): Professional[] {
   return professionalSeeds.map((seed, index) => {
     const ddds = seed.institutionId === SAO_LUCAS_ID ? DDD_SAO_LUCAS : DDD_VIDA_PLENA;
@@ -80,6 +97,7 @@ export function seedProfessionals(rng: Rng, now: Date): Professional[] {
       Status: seed.inactive ? 'Inactive' : 'Active',
       TeamIds: seed.teams,
       NavigatorTeamIds: seed.navigatorOf ?? [],
+      InstitutionAddressIds: addressesOf(seed.institutionId, index),
       CreatedAt: daysBefore(now, rng.int(260, 720)).toISOString(),
       LastActivityAt: daysBefore(now, seed.idleDays).toISOString(),
     };

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@/messages/catalogue';
 import { buildAlert, type AlertContent } from '@/messages/alert';
-import { AlertMessage } from '@/messages/AlertMessage';
+import { AlertMessage } from '@/ui/AlertMessage';
 import { isApiError } from '@/api/errors';
 import { forgotPasswordFormSchema, type ForgotPasswordForm } from '../schemas';
 import { useForgotPasswordMutation } from '../api/forgotPassword';

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@/messages/catalogue';
 import { arrivalAlertKind, buildAlert, type AlertContent } from '@/messages/alert';
-import { AlertMessage } from '@/messages/AlertMessage';
+import { AlertMessage } from '@/ui/AlertMessage';
 import { isApiError } from '@/api/errors';
 import { startSession } from '@/session/store';
 import { loginLanding } from '@/session/rules';

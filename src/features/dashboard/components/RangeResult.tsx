@@ -4,7 +4,7 @@ import { messages } from '@/messages/catalogue';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
 import { buildAlert } from '@/messages/alert';
-import { AlertMessage } from '@/messages/AlertMessage';
+import { AlertMessage } from '@/ui/AlertMessage';
 
 /**
  * The answer of a range query: nothing until both months are set; 404 is the empty-list notice;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, List } from '@mantine/core';
-import type { AlertContent } from './alert';
-import { messages } from './catalogue';
+import type { AlertContent } from '@/messages/alert';
+import { messages } from '@/messages/catalogue';
 
 /** Shows one alert of the helper; every alert scrolls the page to the top (spec 01 §8). */
 export default function AlertMessageView({ alert, onClose }: { alert: AlertContent; onClose?: () => void }) {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { lazyModule } from '@/ui/lazyModule';
+import { lazyModule } from './lazyModule';
 import type AlertMessageView from './AlertMessageView';
 
 // Most visits to the login screen show no alert: its code loads when one is shown.

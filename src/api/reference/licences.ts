@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { apiRequest } from '@/api/client';
+import { requiredNumber } from '@/api/read';
+
+/** The institution's patient licences (`GET api/licenses`): both figures, or the badge cannot say. */
+export const licencesSchema = z.looseObject({ TotalLicenses: requiredNumber, AvailableLicenses: requiredNumber });
+export type Licences = z.infer<typeof licencesSchema>;
+
+export type LicenceLevel = 'high' | 'medium' | 'low';
+
+/** Spec 02 §9: more than 20 available is high, 1 to 20 medium, 0 low. */
+export function licenceLevel(available: number): LicenceLevel {
+  if (available > 20) return 'high';
+  return available >= 1 ? 'medium' : 'low';
+}
+
+export const licencesKey = ['licences'] as const;
+
+export const licencesQueryOptions = () =>
+  queryOptions({
+    queryKey: licencesKey,
+    queryFn: ({ signal }) => apiRequest('api/licenses', licencesSchema, { signal }),
+    staleTime: 60_000,
+  });
+
+export function useLicences() {
+  return useQuery(licencesQueryOptions());
+}

@@ -1,0 +1,73 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { apiRequest } from '@/api/client';
+import { apiId, readText } from '@/api/read';
+import { formatPhone } from '@/lib/phone';
+import { messages } from '@/messages/catalogue';
+import type { FieldBinding } from '@/ui/form/serverErrors';
+import { atLeastOne, email, phone, requiredText } from '@/ui/form/validation';
+import { professionalKeys } from '../keys';
+
+export const TEXT_MAX = 255;
+
+/** The professional form (spec 02 §5). */
+export const professionalFormSchema = z.object({
+  name: requiredText(TEXT_MAX),
+  email: email(),
+  // A string, not an enum: the form starts with no choice ('').
+  gender: z.string().check(z.refine((value) => value === 'Masculino' || value === 'Feminino', messages.validation.required)),
+  teams: atLeastOne(messages.validation.atLeastOneTeam),
+  phone: phone(),
+  sms: z.boolean(),
+  active: z.boolean(),
+});
+export type ProfessionalFormValues = z.input<typeof professionalFormSchema>;
+
+export const professionalFieldBindings: FieldBinding<ProfessionalFormValues>[] = [
+  { name: 'email', api: 'Email', words: ['e-mail', 'email'] },
+  { name: 'teams', api: 'DoctorsId', words: ['equipe', 'equipes'] },
+  { name: 'phone', api: 'Phone', words: ['celular', 'telefone'] },
+  { name: 'gender', api: 'Gender', words: ['sexo', 'genero'] },
+  { name: 'name', api: 'Name', words: ['nome'] },
+];
+
+const saveAnswerSchema = z.pipe(
+  z.unknown(),
+  z.transform((body) => (typeof body === 'object' && body !== null ? readText((body as Record<string, unknown>).Message) : null)),
+);
+
+/**
+ * `POST api/professional` or `PUT api/professional/{id}` with `{Name, Email, Gender, DoctorsId,
+ * Phone, Profile, IsSMS, Status}` (spec 02 §7). Profile is always Leader (§6). The phone goes as
+ * the user sees it, masked: the spec's limit of 15 characters is the masked mobile's length.
+ * Answers the server's message (the create answer has one).
+ */
+export function useSaveProfessional(id: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: ProfessionalFormValues) => {
+      const body = {
+        Name: values.name.trim(),
+        Email: values.email.trim(),
+        Gender: values.gender,
+        DoctorsId: values.teams.map(apiId),
+        Phone: formatPhone(values.phone.replace(/\D/g, '')),
+        Profile: 'Leader',
+        IsSMS: values.sms,
+        Status: values.active ? 'Active' : 'Inactive',
+      };
+      const message = id
+        ? await apiRequest(`api/professional/${encodeURIComponent(id)}`, saveAnswerSchema, { method: 'PUT', body })
+        : await apiRequest('api/professional', saveAnswerSchema, { method: 'POST', body });
+      return { message };
+    },
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: professionalKeys.lists() }),
+        id ? queryClient.invalidateQueries({ queryKey: professionalKeys.detail(id) }) : null,
+        // Membership changes what a team's form lists as its professionals.
+        queryClient.invalidateQueries({ queryKey: ['teams', 'detail'] }),
+      ]);
+    },
+  });
+}

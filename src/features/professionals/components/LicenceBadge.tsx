@@ -1,0 +1,28 @@
+import { Badge, Loader } from '@mantine/core';
+import { licenceLevel, useLicences } from '@/api/reference/licences';
+import { formatNumber } from '@/lib/format';
+import { messages } from '@/messages/catalogue';
+
+const levelColor = { high: 'green', medium: 'yellow', low: 'red' } as const;
+
+/**
+ * Available of total patient licences (spec 02 §9): more than 20 available is high, 1 to 20
+ * medium, 0 low. The figures are in the text, so the colour is never the only sign of the level.
+ */
+export function LicenceBadge() {
+  const { data, isPending, isError } = useLicences();
+  if (isPending) return <Loader size="xs" aria-label={messages.professionals.licencesLabel} />;
+  if (isError) {
+    return (
+      <Badge color="gray" variant="outline" radius="sm" tt="none">
+        {messages.professionals.licencesFailed}
+      </Badge>
+    );
+  }
+  const level = licenceLevel(data.AvailableLicenses);
+  return (
+    <Badge color={levelColor[level]} variant="light" radius="sm" size="lg" tt="none" data-level={level}>
+      {messages.professionals.licences(formatNumber(data.AvailableLicenses, 0), formatNumber(data.TotalLicenses, 0))}
+    </Badge>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Checkbox, Group, MaskInput, Radio, Stack, TextInput } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import type { AlertContent } from '@/messages/alert';
+import { messages } from '@/messages/catalogue';
+import { phoneMaskProps } from '@/lib/masks';
+import { AlertMessage } from '@/ui/AlertMessage';
+import { FormActions } from '@/ui/form/FormActions';
+import { showServerError } from '@/ui/form/serverErrors';
+import { UnsavedChangesGuard } from '@/ui/form/UnsavedChangesGuard';
+import { lastListSearch } from '@/ui/list/lastListSearch';
+import {
+  professionalFieldBindings,
+  professionalFormSchema,
+  useSaveProfessional,
+  type ProfessionalFormValues,
+} from '../api/saveProfessional';
+import { PROFESSIONALS_LIST } from '../keys';
+import type { Professional } from '../schemas';
+import { TeamCheckboxes } from './TeamCheckboxes';
+
+function startingValues(professional: Professional | null): ProfessionalFormValues {
+  return {
+    name: professional?.Name ?? '',
+    email: professional?.Email ?? '',
+    gender: professional?.Gender === 'Masculino' || professional?.Gender === 'Feminino' ? professional.Gender : '',
+    teams: (professional?.Teams ?? []).flatMap((team) => (team.Id ? [team.Id] : [])),
+    phone: (professional?.Phone ?? '').replace(/\D/g, ''),
+    sms: professional?.IsSMS ?? false,
+    // New professionals start active; a status the server did not send shows as active, visibly.
+    active: professional?.Status !== 'Inactive',
+  };
+}
+
+export function ProfessionalForm({ id, professional }: { id: string | null; professional: Professional | null }) {
+  const navigate = useNavigate();
+  const save = useSaveProfessional(id);
+  const [alert, setAlert] = useState<AlertContent | null>(null);
+  const [saved, setSaved] = useState(false);
+  const form = useForm<ProfessionalFormValues>({ resolver: zodResolver(professionalFormSchema), defaultValues: startingValues(professional) });
+  const { errors, isDirty } = form.formState;
+
+  const backToList = (message?: 'professionalSaved' | 'professionalEdited', serverText?: string | null) =>
+    void navigate({
+      to: '/profissionais',
+      search: { ...lastListSearch(PROFESSIONALS_LIST), ...(message ? { message } : {}) },
+      state: serverText ? { arrivalText: serverText } : undefined,
+    });
+
+  const submit = form.handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const { message } = await save.mutateAsync(values);
+      flushSync(() => setSaved(true));
+      // Spec 02 §8: the create answer's message; 'Profissional editado com sucesso.' on edit.
+      backToList(id ? 'professionalEdited' : 'professionalSaved', id ? null : message);
+    } catch (error) {
+      setAlert(showServerError(error, form.setError, professionalFieldBindings));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        {alert && <AlertMessage alert={alert} onClose={() => setAlert(null)} />}
+        <TextInput label={messages.professionals.name} withAsterisk {...form.register('name')} error={errors.name?.message} />
+        <TextInput
+          label={messages.professionals.email}
+          type="email"
+          withAsterisk={!id}
+          disabled={Boolean(id)}
+          {...form.register('email')}
+          error={errors.email?.message}
+        />
+        <Controller
+          control={form.control}
+          name="gender"
+          render={({ field, fieldState }) => (
+            <Radio.Group label={messages.professionals.gender} withAsterisk value={field.value} onChange={field.onChange} error={fieldState.error?.message}>
+              <Group gap="lg" mt={4}>
+                <Radio value="Masculino" label={messages.professionals.male} ref={field.ref} />
+                <Radio value="Feminino" label={messages.professionals.female} />
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="teams"
+          render={({ field, fieldState }) => (
+            <TeamCheckboxes value={field.value} onChange={field.onChange} error={fieldState.error?.message} inputRef={field.ref} />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="phone"
+          render={({ field, fieldState }) => (
+            <MaskInput
+              {...phoneMaskProps}
+              label={messages.professionals.phone}
+              withAsterisk
+              inputMode="tel"
+              value={field.value}
+              onChangeRaw={(raw) => field.onChange(raw)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Checkbox label={messages.professionals.sms} {...form.register('sms')} />
+        <Checkbox label={messages.form.active} {...form.register('active')} />
+        <FormActions saving={save.isPending} onCancel={() => backToList()} />
+      </Stack>
+      <UnsavedChangesGuard when={isDirty && !saved} />
+    </form>
+  );
+}

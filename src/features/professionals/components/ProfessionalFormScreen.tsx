@@ -1,0 +1,47 @@
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Navigate } from '@tanstack/react-router';
+import { messages } from '@/messages/catalogue';
+import { ListError } from '@/ui/list/ListError';
+import { useProfessional } from '../api/professional';
+import { ProfessionalForm } from './ProfessionalForm';
+
+function Loading() {
+  return (
+    <Center py="xl">
+      <Loader size="sm" aria-hidden />
+      <Text ml="sm" c="dimmed" role="status">
+        {messages.common.loading}
+      </Text>
+    </Center>
+  );
+}
+
+/**
+ * Adicionar / Editar profissional (spec 02 §2). The edited professional is read by id, so a reload
+ * or a shared link works; an unknown id goes back to the list with a message.
+ */
+export function ProfessionalFormScreen({ id }: { id: string | null }) {
+  const professional = useProfessional(id);
+  let body;
+  if (!id) {
+    body = <ProfessionalForm id={null} professional={null} />;
+  } else if (professional.isPending) {
+    body = <Loading />;
+  } else if (professional.isError) {
+    body = (
+      <ListError error={professional.error} stale={false} retrying={professional.isFetching} onRetry={() => void professional.refetch()} />
+    );
+  } else if (!professional.data) {
+    return <Navigate to="/profissionais" search={{ message: 'professionalNotFound' }} replace />;
+  } else {
+    body = <ProfessionalForm key={professional.data.Id} id={id} professional={professional.data} />;
+  }
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1} size="h2">
+        {id ? messages.professionals.editTitle : messages.professionals.addTitle}
+      </Title>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Ref } from 'react';
+import { Button, Checkbox, SimpleGrid, Text } from '@mantine/core';
+import { useTeamOptions } from '@/api/reference/teams';
+import { messages } from '@/messages/catalogue';
+import { UnreadableNotice } from '@/ui/UnreadableNotice';
+
+interface Props {
+  value: string[];
+  onChange: (value: string[]) => void;
+  error?: string;
+  inputRef: Ref<HTMLInputElement>;
+}
+
+/** The institution's teams as checkboxes; at least one is required (spec 02 §5). */
+export function TeamCheckboxes({ value, onChange, error, inputRef }: Props) {
+  const teams = useTeamOptions();
+  if (teams.isError) {
+    return (
+      <div role="alert">
+        <Text size="sm" fw={600}>
+          {messages.professionals.teams}
+        </Text>
+        <Text size="sm" c="red.9">
+          {messages.professionals.teamsFailed}
+        </Text>
+        <Button variant="light" size="xs" mt={4} onClick={() => void teams.refetch()} loading={teams.isFetching}>
+          {messages.list.reload}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Checkbox.Group label={messages.professionals.teams} withAsterisk value={value} onChange={onChange} error={error}>
+      <UnreadableNotice count={teams.data?.unreadable ?? 0} text={messages.unreadable.teams} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt={6}>
+        {(teams.data?.items ?? []).map((team, index) => (
+          <Checkbox key={team.Id} value={team.Id} label={team.Name} ref={index === 0 ? inputRef : undefined} />
+        ))}
+      </SimpleGrid>
+    </Checkbox.Group>
+  );
+}

@@ -1,0 +1,13 @@
+import { queryKeys } from '@/api/keys';
+
+/** The name under which the list remembers where it was left (src/ui/list/lastListSearch.ts). */
+export const PROFESSIONALS_LIST = 'professionals';
+
+export interface ProfessionalListQuery {
+  page: number;
+  search: string;
+  localId?: number;
+  teamId?: number;
+}
+
+export const professionalKeys = queryKeys('professionals');

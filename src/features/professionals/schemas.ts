@@ -1,0 +1,41 @@
+import * as z from 'zod/mini';
+import { readFlag, readGender, readStatus, readText, requiredId, requiredText } from '@/api/read';
+
+export interface TeamRef {
+  Id: string | null;
+  Name: string;
+}
+
+function readTeam(value: unknown): TeamRef | null {
+  if (typeof value === 'string') return readText(value) ? { Id: null, Name: value.trim() } : null;
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const name = readText(record.Name);
+  const id = readText(record.Id);
+  return name ? { Id: id, Name: name } : null;
+}
+
+/** A professional's teams: `[{Id, Name}]` (spec 02 §3), or names, or one team; unreadable ones are left out. */
+export function readTeams(value: unknown): TeamRef[] {
+  if (value === null || value === undefined) return [];
+  return (Array.isArray(value) ? value : [value]).map(readTeam).filter((team): team is TeamRef => team !== null);
+}
+
+/**
+ * A professional as the list and the form read it. The row needs its id (the edit link) and its
+ * name; every other field is read tolerantly and shows as '—' (or unset, on the form) when missing.
+ */
+export const professionalSchema = z.pipe(
+  z.looseObject({ Id: requiredId, Name: requiredText }),
+  z.transform((row) => ({
+    Id: row.Id,
+    Name: row.Name,
+    Email: readText(row.Email),
+    Gender: readGender(row.Gender),
+    Phone: readText(row.Phone),
+    IsSMS: readFlag(row.IsSMS),
+    Status: readStatus(row.Status),
+    Teams: readTeams(row.Teams ?? row.Doctors),
+  })),
+);
+export type Professional = z.infer<typeof professionalSchema>;

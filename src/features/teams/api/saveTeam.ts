@@ -1,0 +1,80 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/keys';
+import { apiId, readText } from '@/api/read';
+import { teamOptionsKey } from '@/api/reference/teams';
+import { messages } from '@/messages/catalogue';
+import { requiredText } from '@/ui/form/validation';
+import type { FieldBinding } from '@/ui/form/serverErrors';
+import { teamKeys } from '../keys';
+import type { TeamMember } from './teamMembers';
+
+export const TEAM_NAME_MAX = 255;
+
+/** The team form (spec 02 §5: name required, max 255). Navigators are the checked members' ids. */
+export const teamFormSchema = z.object({
+  name: requiredText(TEAM_NAME_MAX),
+  active: z.boolean(),
+  navigators: z.array(z.string()),
+});
+export type TeamFormValues = z.infer<typeof teamFormSchema>;
+
+export const teamFieldBindings: FieldBinding<TeamFormValues>[] = [{ name: 'name', api: 'Name', words: ['nome'] }];
+
+// The create answer may carry the server's own message (as the professional's does).
+const saveAnswerSchema = z.pipe(
+  z.unknown(),
+  z.transform((body) => (typeof body === 'object' && body !== null ? readText((body as Record<string, unknown>).Message) : null)),
+);
+
+interface SaveInput {
+  values: TeamFormValues;
+  /** On edit, the members as loaded: their navigator flags are saved when one changed. */
+  members: TeamMember[] | null;
+}
+
+/** Thrown when the team was saved but its navigators were not: the form says which part failed. */
+export class NavigatorsNotSaved extends Error {
+  constructor(override readonly cause: unknown) {
+    super(messages.teams.navigatorsFailed);
+  }
+}
+
+/**
+ * `POST api/team` or `PUT api/team/{id}` with `{Name, Status}`, then on edit `PUT
+ * api/team/{id}/professionals` with every member's navigator flag when one changed (spec 02 §7).
+ */
+export function useSaveTeam(id: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ values, members }: SaveInput) => {
+      const body = { Name: values.name.trim(), Status: values.active ? 'Active' : 'Inactive' };
+      const message = id
+        ? await apiRequest(`api/team/${encodeURIComponent(id)}`, saveAnswerSchema, { method: 'PUT', body })
+        : await apiRequest('api/team', saveAnswerSchema, { method: 'POST', body });
+      const changed = members?.some((member) => member.IsNavigator !== values.navigators.includes(member.Id));
+      if (id && members && changed) {
+        const navigators = members.map((member) => ({ Id: apiId(member.Id), IsNavigator: values.navigators.includes(member.Id) }));
+        try {
+          await apiRequest(`api/team/${encodeURIComponent(id)}/professionals`, z.unknown(), {
+            method: 'PUT',
+            body: { Navigators: navigators },
+          });
+        } catch (error) {
+          throw new NavigatorsNotSaved(error);
+        }
+      }
+      return { message };
+    },
+    onSettled: async () => {
+      // A name or status change shows in the list, the options and the professionals' rows.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: teamKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: teamOptionsKey }),
+        id ? queryClient.invalidateQueries({ queryKey: teamKeys.members(id) }) : null,
+        queryClient.invalidateQueries({ queryKey: queryKeys('professionals').lists() }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Navigate } from '@tanstack/react-router';
+import { useTeamOptions } from '@/api/reference/teams';
+import { messages } from '@/messages/catalogue';
+import { ListError } from '@/ui/list/ListError';
+import { useTeamMembers } from '../api/teamMembers';
+import { TeamForm } from './TeamForm';
+
+/**
+ * Adicionar / Editar equipe (spec 02 §2). The edited team is read by its id from the institution's
+ * teams, so a reload or a shared link works; an id the server does not know goes back to the list
+ * with a message (the route's loader does it before rendering; this covers a team removed since).
+ */
+export function TeamFormScreen({ id }: { id: string | null }) {
+  const options = useTeamOptions();
+  const members = useTeamMembers(id);
+  const title = id ? messages.teams.editTitle : messages.teams.addTitle;
+
+  let body;
+  if (!id) {
+    body = <TeamForm id={null} team={null} members={null} membersState={null} />;
+  } else if (!options.data) {
+    body = options.isError ? (
+      <ListError error={options.error} stale={false} retrying={options.isFetching} onRetry={() => void options.refetch()} />
+    ) : (
+      <Center py="xl">
+        <Loader size="sm" aria-hidden />
+        <Text ml="sm" c="dimmed" role="status">
+          {messages.common.loading}
+        </Text>
+      </Center>
+    );
+  } else {
+    const team = options.data.items.find((item) => item.Id === id);
+    if (!team) return <Navigate to="/equipes" search={{ message: 'teamNotFound' }} replace />;
+    // The form waits for the members (or their failure) so its starting values are complete.
+    body = members.isPending ? (
+      <Center py="xl">
+        <Loader size="sm" aria-hidden />
+      </Center>
+    ) : (
+      <TeamForm key={team.Id} id={id} team={team} members={members.data?.items ?? null} membersState={members} />
+    );
+  }
+
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      {body}
+    </Stack>
+  );
+}

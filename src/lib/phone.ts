@@ -1,0 +1,26 @@
+import { onlyDigits } from './digits';
+
+export type PhoneKind = 'landline' | 'mobile';
+
+/**
+ * Spec 02 §5: 10 digits is a landline ('Fixo'); 11 digits with a 9 after the two-digit area code
+ * is a mobile ('Celular'). Anything else is not a phone.
+ */
+export function phoneKind(value: string): PhoneKind | null {
+  const digits = onlyDigits(value);
+  if (digits.length === 10) return 'landline';
+  if (digits.length === 11 && digits[2] === '9') return 'mobile';
+  return null;
+}
+
+export function isValidPhone(value: string): boolean {
+  return phoneKind(value) !== null;
+}
+
+/** (DD) NNNN-NNNN for landlines, (DD) NNNNN-NNNN for mobiles; anything else is shown as given. */
+export function formatPhone(value: string | null | undefined): string {
+  const digits = onlyDigits(value ?? '');
+  if (digits.length === 11) return `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`;
+  if (digits.length === 10) return `(${digits.slice(0, 2)}) ${digits.slice(2, 6)}-${digits.slice(6)}`;
+  return value ?? '';
+}

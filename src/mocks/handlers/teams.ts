@@ -1,0 +1,149 @@
+import { http } from 'msw';
+import { jsonAnswer } from '../lib/answer';
+import { authenticated } from '../lib/auth';
+import { emptyOk, invalidData, notFound, readJsonObject, type JsonObject } from '../lib/http';
+import { byName, folded, idParam, paginate } from '../lib/paging';
+import { pageParams } from '../lib/query';
+import { requiredTextErrors, textOf } from '../lib/validation';
+import { store } from '../store';
+import type { ActiveStatus, Team } from '../types';
+
+export const teamMessages = {
+  notFound: 'Equipe não encontrada.',
+  duplicate: 'Já existe uma equipe com este nome.',
+  status: 'O campo Status é inválido.',
+  created: 'Equipe cadastrada com sucesso.',
+  notMember: 'Profissional não pertence à equipe.',
+  navigators: 'Informe a lista de navegadores.',
+} as const;
+
+const row = (team: Team) => ({ Id: team.Id, Name: team.Name, Status: team.Status === 'Active' ? 1 : 0 });
+
+function teamsOf(institutionId: number): Team[] {
+  return store.teams.filter((team) => team.InstitutionId === institutionId).sort(byName);
+}
+
+function findTeam(institutionId: number, id: unknown): Team | undefined {
+  const teamId = idParam(id);
+  return store.teams.find((team) => team.Id === teamId && team.InstitutionId === institutionId);
+}
+
+/** `{Name, Status}` checked as the API's model validation would; answers the errors. */
+function teamErrors(body: JsonObject, institutionId: number, self?: Team): string[] {
+  const errors = requiredTextErrors(body.Name, 'Nome');
+  const name = folded(textOf(body.Name));
+  if (errors.length === 0 && teamsOf(institutionId).some((team) => team !== self && folded(team.Name) === name)) {
+    errors.push(teamMessages.duplicate);
+  }
+  if (body.Status !== 'Active' && body.Status !== 'Inactive') errors.push(teamMessages.status);
+  return errors;
+}
+
+/** The navigators body: `{Navigators: [...]}` or the list itself, each `{Id | ProfessionalId, IsNavigator}`. */
+function readNavigators(body: unknown): { id: number; navigator: boolean }[] | null {
+  const list = Array.isArray(body) ? body : (body as JsonObject | null)?.Navigators;
+  if (!Array.isArray(list)) return null;
+  const entries = list.map((item) => {
+    const record = (typeof item === 'object' && item !== null ? item : {}) as JsonObject;
+    const id = idParam(record.Id ?? record.ProfessionalId);
+    return id === null || typeof record.IsNavigator !== 'boolean' ? null : { id, navigator: record.IsNavigator };
+  });
+  return entries.every((entry) => entry !== null) ? entries : null;
+}
+
+export const teamHandlers = [
+  http.get(
+    '*/api/team/search',
+    authenticated(({ request, user }) => {
+      const url = new URL(request.url);
+      const paging = pageParams(url);
+      if (paging instanceof Response) return paging;
+      const name = folded(url.searchParams.get('name')?.trim() ?? '');
+      const rows = teamsOf(user.institutionId).filter((team) => folded(team.Name).includes(name));
+      return jsonAnswer(request, paginate(rows.map(row), paging.page, paging.limit));
+    }),
+  ),
+  http.get(
+    '*/api/team',
+    authenticated(({ request, user }) => {
+      const url = new URL(request.url);
+      const rows = teamsOf(user.institutionId).map(row);
+      // Without paging, the whole list (spec 02 §7: "GET api/team without paging").
+      if (!url.searchParams.has('page') && !url.searchParams.has('limit')) return jsonAnswer(request, rows);
+      const paging = pageParams(url);
+      if (paging instanceof Response) return paging;
+      return jsonAnswer(request, paginate(rows, paging.page, paging.limit));
+    }),
+  ),
+  http.post(
+    '*/api/team',
+    authenticated(async ({ request, user }) => {
+      const body = await readJsonObject(request);
+      if (body instanceof Response) return body;
+      const errors = teamErrors(body, user.institutionId);
+      if (errors.length > 0) return invalidData(errors);
+      const team: Team = {
+        Id: Math.max(0, ...store.teams.map((t) => t.Id)) + 1,
+        InstitutionId: user.institutionId,
+        Name: textOf(body.Name),
+        Status: body.Status as ActiveStatus,
+      };
+      store.teams.push(team);
+      return jsonAnswer(request, { Id: team.Id, Message: teamMessages.created });
+    }),
+  ),
+  http.put(
+    '*/api/team/:id',
+    authenticated(async ({ request, params, user }) => {
+      const team = findTeam(user.institutionId, params.id);
+      if (!team) return notFound(teamMessages.notFound);
+      const body = await readJsonObject(request);
+      if (body instanceof Response) return body;
+      const errors = teamErrors(body, user.institutionId, team);
+      if (errors.length > 0) return invalidData(errors);
+      team.Name = textOf(body.Name);
+      team.Status = body.Status as ActiveStatus;
+      return emptyOk();
+    }),
+  ),
+  http.get(
+    '*/api/team/:id/professionals',
+    authenticated(({ request, params, user }) => {
+      const team = findTeam(user.institutionId, params.id);
+      if (!team) return notFound(teamMessages.notFound);
+      const navigators = store.professionals
+        .filter((p) => p.InstitutionId === user.institutionId && p.TeamIds.includes(team.Id))
+        .sort(byName)
+        .map((p) => ({ Id: p.Id, Name: p.Name, Email: p.Email, IsNavigator: p.NavigatorTeamIds.includes(team.Id) }));
+      return jsonAnswer(request, { Navigators: navigators });
+    }),
+  ),
+  http.put(
+    '*/api/team/:id/professionals',
+    authenticated(async ({ request, params, user }) => {
+      const team = findTeam(user.institutionId, params.id);
+      if (!team) return notFound(teamMessages.notFound);
+      let body: unknown;
+      try {
+        body = await request.json();
+      } catch {
+        body = null;
+      }
+      const entries = readNavigators(body);
+      if (!entries) return invalidData([teamMessages.navigators]);
+      const members = entries.map((entry) => ({
+        entry,
+        professional: store.professionals.find(
+          (p) => p.Id === entry.id && p.InstitutionId === user.institutionId && p.TeamIds.includes(team.Id),
+        ),
+      }));
+      if (members.some((member) => !member.professional)) return invalidData([teamMessages.notMember]);
+      for (const { entry, professional } of members) {
+        if (!professional) continue;
+        const others = professional.NavigatorTeamIds.filter((id) => id !== team.Id);
+        professional.NavigatorTeamIds = entry.navigator ? [...others, team.Id] : others;
+      }
+      return emptyOk();
+    }),
+  ),
+];

@@ -1,0 +1,18 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { professionalsSearchSchema } from '@/features/professionals/searchSchema';
+import { ProfessionalsScreen } from '@/features/professionals/components/ProfessionalsScreen';
+import { listSearchDefaults } from '@/ui/list/searchParams';
+
+export const Route = createFileRoute('/_app/profissionais/')({
+  validateSearch: professionalsSearchSchema,
+  search: { middlewares: [stripSearchParams(listSearchDefaults)] },
+  loaderDeps: ({ search: { page, search, localId, teamId } }) => ({ page, search, localId, teamId }),
+  // Not awaited: the rows on screen stay while another page loads (see the teams list).
+  loader: ({ context, deps }) => {
+    import('@/features/professionals/api/loaders').then(
+      (m) => m.prefetchProfessionalList(context.queryClient, deps),
+      () => undefined,
+    );
+  },
+  component: ProfessionalsScreen,
+});

@@ -1,0 +1,20 @@
+/**
+ * Where each list was last left (page, search, filters), so that Salvar and Cancelar on its form
+ * return to the same page and filters. Kept in memory only: a search text can be a patient's
+ * name, so it is never written to storage, and it is forgotten when the session ends.
+ */
+const last = new Map<string, Record<string, unknown>>();
+
+export function rememberListSearch(list: string, search: object): void {
+  const kept: Record<string, unknown> = { ...search };
+  delete kept.message;
+  last.set(list, kept);
+}
+
+export function lastListSearch<S extends object>(list: string): Partial<S> {
+  return (last.get(list) ?? {}) as Partial<S>;
+}
+
+export function forgetListSearches(): void {
+  last.clear();
+}
