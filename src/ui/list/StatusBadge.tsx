@@ -7,7 +7,8 @@ import { BLANK } from '@/lib/format';
 export function StatusBadge({ status }: { status: ActiveStatus | null }) {
   if (status === null) return <>{BLANK}</>;
   return (
-    <Badge variant="light" color={status === 'Active' ? 'green' : 'gray'} radius="sm">
+    // A coloured dot beside text in the body colour: coloured small text fails contrast (axe).
+    <Badge variant="dot" color={status === 'Active' ? 'green.7' : 'gray.6'} radius="sm" c="var(--mantine-color-text)" miw="max-content">
       {status === 'Active' ? messages.list.active : messages.list.inactive}
     </Badge>
   );

@@ -3,7 +3,8 @@ import { licenceLevel, useLicences } from '@/api/reference/licences';
 import { formatNumber } from '@/lib/format';
 import { messages } from '@/messages/catalogue';
 
-const levelColor = { high: 'green', medium: 'yellow', low: 'red' } as const;
+// Filled, with the text colour picked for contrast (black on yellow, white on the dark shades).
+const levelColor = { high: 'teal.9', medium: 'yellow.5', low: 'red.9' } as const;
 
 /**
  * Available of total patient licences (spec 02 §9): more than 20 available is high, 1 to 20
@@ -21,7 +22,7 @@ export function LicenceBadge() {
   }
   const level = licenceLevel(data.AvailableLicenses);
   return (
-    <Badge color={levelColor[level]} variant="light" radius="sm" size="lg" tt="none" data-level={level}>
+    <Badge color={levelColor[level]} autoContrast variant="filled" radius="sm" size="lg" tt="none" data-level={level}>
       {messages.professionals.licences(formatNumber(data.AvailableLicenses, 0), formatNumber(data.TotalLicenses, 0))}
     </Badge>
   );

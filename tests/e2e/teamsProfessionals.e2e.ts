@@ -1,0 +1,122 @@
+/**
+ * Teams and professionals (spec 02 §2): the journeys through the list-and-form kit in Chromium
+ * against the demo API. The rules themselves are tested in tests/integration/teams*.test.tsx.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ACCOUNTS, TABLET, expectAccessible, field, login, setupE2E, snap, visible, waitForPath } from './harness';
+
+const e2e = setupE2E();
+
+function table(page: Page, name: string) {
+  return page.getByRole('table', { name });
+}
+
+async function rowNames(page: Page, name: string): Promise<string[]> {
+  const rows = table(page, name).getByRole('row');
+  const texts = await rows.allTextContents();
+  return texts.slice(1).map((text) => text.trim());
+}
+
+describe('teams', () => {
+  it('creates a team, marks a navigator, and comes back to the same page of the list', async () => {
+    const { page } = e2e;
+    await login(page, ACCOUNTS.admin);
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Equipes' }).click();
+    await waitForPath(page, '/equipes');
+    await visible(table(page, 'Lista de equipes'));
+    await expectAccessible(page);
+    await snap(page, 'teams-list');
+
+    await page.getByRole('link', { name: 'Adicionar' }).click();
+    await waitForPath(page, '/equipes/adicionar');
+    await expectAccessible(page);
+    await field(page, 'Nome').fill('Oncologia Integrativa');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await waitForPath(page, '/equipes');
+    await visible(page.getByText('Equipe cadastrada com sucesso.'));
+    expect(new URL(page.url()).search).toBe('');
+
+    // Page 2, then edit a team there and save: back on page 2.
+    await page.getByRole('button', { name: 'Página 2' }).click();
+    await page.waitForURL(/page=2/);
+    await page.getByRole('link', { name: 'Editar Neuro-oncologia' }).click();
+    await page.waitForURL(/\/equipes\/editar\//);
+    const navigator = page.getByRole('checkbox', { name: /Fábio Henrique Costa/ });
+    await visible(navigator);
+    expect(await navigator.isChecked()).toBe(false);
+    await expectAccessible(page);
+    await snap(page, 'team-edit');
+    await navigator.check();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await visible(page.getByText('Equipe atualizada com sucesso.'));
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    await page.getByRole('link', { name: 'Editar Neuro-oncologia' }).click();
+    expect(await (await visible(page.getByRole('checkbox', { name: /Fábio Henrique Costa/ }))).isChecked()).toBe(true);
+  });
+
+  it('enables Adicionar only with feature 3', async () => {
+    const { page } = e2e;
+    await login(page, ACCOUNTS.doctor);
+    await page.goto('/equipes');
+    const add = await visible(page.getByRole('button', { name: 'Adicionar' }));
+    expect(await add.isDisabled()).toBe(true);
+    await page.goto('/equipes/adicionar');
+    await waitForPath(page, '/equipes');
+  });
+});
+
+describe('professionals', () => {
+  it('creates and edits a professional; a failed save keeps what was typed', async () => {
+    const { page } = e2e;
+    await login(page, ACCOUNTS.admin);
+    await page.goto('/profissionais');
+    await visible(table(page, 'Lista de profissionais'));
+    await visible(page.getByText(/licenças disponíveis/));
+    await expectAccessible(page);
+    await snap(page, 'professionals-list');
+
+    await page.getByRole('link', { name: 'Adicionar' }).click();
+    await waitForPath(page, '/profissionais/adicionar');
+    await field(page, 'Nome').fill('Joana Prado');
+    // An e-mail already taken: the server refuses and every typed value stays.
+    await field(page, 'E-mail').fill('helena.vasconcelos@vidaplena.med.br');
+    await page.getByRole('radio', { name: 'Feminino' }).check();
+    await page.getByRole('checkbox', { name: 'Mastologia' }).check();
+    await field(page, 'Celular').pressSequentially('11987654321');
+    expect(await field(page, 'Celular').inputValue()).toBe('(11) 98765-4321');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await visible(page.getByText('Já existe um profissional com este e-mail.').first());
+    expect(await field(page, 'Nome').inputValue()).toBe('Joana Prado');
+    expect(await field(page, 'Celular').inputValue()).toBe('(11) 98765-4321');
+    await expectAccessible(page);
+    await snap(page, 'professional-add-error');
+
+    await field(page, 'E-mail').fill('joana.prado@vidaplena.med.br');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await waitForPath(page, '/profissionais');
+    await visible(page.getByText(/Profissional cadastrado com sucesso/));
+
+    await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('joana');
+    await page.waitForURL(/search=joana/);
+    await page.getByRole('link', { name: 'Editar Joana Prado' }).click();
+    await page.waitForURL(/\/profissionais\/editar\//);
+    expect(await field(page, 'E-mail').isDisabled()).toBe(true);
+    await field(page, 'Nome').fill('Joana Prado Lima');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await visible(page.getByText('Profissional editado com sucesso.'));
+    expect(new URL(page.url()).searchParams.get('search')).toBe('joana');
+    await visible(table(page, 'Lista de profissionais').getByText('Joana Prado Lima', { exact: true }));
+  });
+
+  it('is usable at 768 px', async () => {
+    const context = await e2e.newContext({ viewport: TABLET });
+    const page = await context.newPage();
+    await login(page, ACCOUNTS.admin);
+    await page.goto('/profissionais?teamId=1');
+    await visible(table(page, 'Lista de profissionais'));
+    await expectAccessible(page);
+    await snap(page, 'professionals-768');
+    expect(await rowNames(page, 'Lista de profissionais')).not.toHaveLength(0);
+  });
+});

@@ -1,0 +1,111 @@
+/** Teams through the real route tree (spec 02 §2, §5, §7, §8): list, search, pages, form rules. */
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { path, renderApp, requests, seedSession, server, API_BASE } from './harness';
+
+function rows() {
+  return within(screen.getByRole('table', { name: 'Lista de equipes' })).getAllByRole('row').slice(1);
+}
+
+describe('teams list', () => {
+  it('shows the first page of 10, then page 2 from the URL', async () => {
+    await seedSession();
+    const { user, router } = await renderApp('/equipes');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(requests.some((r) => r.path === '/api/team' && r.search.get('page') === '1' && r.search.get('limit') === '10')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Página 2' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 2 }));
+    // The control marks the page on screen: page 2 once its rows arrived.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page'));
+    expect(requests.some((r) => r.path === '/api/team' && r.search.get('page') === '2')).toBe(true);
+  });
+
+  it('searches by name after a pause, through api/team/search, back on page 1', async () => {
+    await seedSession();
+    const { user } = await renderApp('/equipes?page=2');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    await user.type(screen.getByRole('searchbox', { name: 'Pesquisar' }), 'oncologia clin');
+    await waitFor(() => expect(rows().map((row) => row.textContent)).toEqual([expect.stringContaining('Oncologia Clínica')]));
+    const search = requests.filter((r) => r.path === '/api/team/search');
+    // Debounced: one call for the whole text, not one per key.
+    expect(search).toHaveLength(1);
+    expect(search[0]?.search.get('name')).toBe('oncologia clin');
+    expect(search[0]?.search.get('page')).toBe('1');
+  });
+
+  it('shows the empty-list notice, and a failed list with its reload', async () => {
+    await seedSession();
+    const { user } = await renderApp('/equipes?search=inexistente');
+    expect(await screen.findByText('Nenhum resultado foi encontrado.')).toBeInTheDocument();
+    server.use(http.get(`${API_BASE}api/team/search`, () => HttpResponse.json({ Title: 'Falha', Message: 'Banco indisponível.' }, { status: 500 }), { once: true }));
+    await user.clear(screen.getByRole('searchbox', { name: 'Pesquisar' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Pesquisar' }), 'x');
+    expect(await screen.findByText('Banco indisponível.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Recarregar' }));
+    expect(await screen.findByText('Nenhum resultado foi encontrado.')).toBeInTheDocument();
+  });
+
+  it('shows the arrival message once and drops it from the URL', async () => {
+    await seedSession();
+    const { router } = await renderApp('/equipes?message=teamUpdated');
+    expect(await screen.findByText('Equipe atualizada com sucesso.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('message'));
+    expect(screen.getByText('Equipe atualizada com sucesso.')).toBeInTheDocument();
+  });
+
+  it('counts a row it cannot read instead of hiding the list', async () => {
+    await seedSession();
+    server.use(
+      http.get(`${API_BASE}api/team`, () =>
+        HttpResponse.json({ Data: [{ Id: 1, Name: 'Mastologia', Status: 'Active' }, { Id: 2 }], Pagination: { CurrentPage: 1, TotalPage: 1, ItemPerPage: 10 } }),
+      ),
+    );
+    await renderApp('/equipes');
+    expect(await screen.findByText('1 equipe não pôde ser exibida.')).toBeInTheDocument();
+    expect(rows()).toHaveLength(1);
+  });
+});
+
+describe('team form', () => {
+  it('requires a name and keeps the add button for feature 3', async () => {
+    await seedSession({ features: [4] });
+    await renderApp('/equipes');
+    expect(await screen.findByRole('button', { name: 'Adicionar' })).toBeDisabled();
+  });
+
+  it('checks the name, shows the server errors on the field, and keeps what was typed', async () => {
+    await seedSession();
+    const { user } = await renderApp('/equipes/adicionar');
+    await user.click(await screen.findByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Campo obrigatório.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'mastologia');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findAllByText('Já existe uma equipe com este nome.')).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('mastologia');
+    expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('redirects an unknown id to the list with a message', async () => {
+    await seedSession();
+    const { router } = await renderApp('/equipes/editar/9999');
+    expect(await screen.findByText('Equipe não encontrada.')).toBeInTheDocument();
+    expect(path(router)).toBe('/equipes');
+  });
+
+  it('asks before leaving with unsaved changes, and not after a save', async () => {
+    await seedSession();
+    const { user, router } = await renderApp('/equipes/editar/1');
+    const name = await screen.findByRole('textbox', { name: 'Nome' });
+    await user.type(name, ' I');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByText('Sair sem salvar?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continuar editando' }));
+    expect(path(router)).toBe('/equipes/editar/1');
+    expect(name).toHaveValue('Mastologia I');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Equipe atualizada com sucesso.')).toBeInTheDocument();
+    expect(path(router)).toBe('/equipes');
+    expect(screen.queryByText('Sair sem salvar?')).not.toBeInTheDocument();
+  });
+});
