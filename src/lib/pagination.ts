@@ -15,9 +15,24 @@ export interface PageGap {
 
 export type PageItem = number | PageGap;
 
+/** A whole number of at least 1: a count or page from the server may be 0, fractional or NaN. */
+function atLeastOne(value: number): number {
+  return Number.isFinite(value) ? Math.max(1, Math.floor(value)) : 1;
+}
+
+/** The number of pages to show: at least 1. */
+export function pageCount(total: number): number {
+  return atLeastOne(total);
+}
+
+/** The page within 1..pageCount(total). */
+export function clampPage(current: number, total: number): number {
+  return Math.min(atLeastOne(current), pageCount(total));
+}
+
 export function pageWindow(current: number, total: number): PageItem[] {
-  const last = Math.max(1, Math.floor(total));
-  const page = Math.min(Math.max(1, Math.floor(current)), last);
+  const last = pageCount(total);
+  const page = clampPage(current, last);
   if (last <= FULL_UP_TO) return Array.from({ length: last }, (_, i) => i + 1);
   const start = Math.floor((page - 1) / WINDOW) * WINDOW + 1;
   const end = Math.min(start + WINDOW - 1, last);

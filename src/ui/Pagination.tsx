@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
-import { pageWindow } from '@/lib/pagination';
+import { clampPage, pageCount, pageWindow } from '@/lib/pagination';
 import { messages } from '@/messages/catalogue';
 
 interface Props {
@@ -21,11 +21,15 @@ function Step({ label, disabled, onClick, children }: { label: string; disabled:
 /**
  * The list pagination control (spec 02 §9): first, previous, the window of pages with gaps that
  * jump to the next or previous window, next and last; real buttons with names, for the keyboard
- * and screen readers. Nothing when there is one page.
+ * and screen readers. Nothing when there is one page (or none).
  */
-export function Pagination({ page, total, onChange }: Props) {
-  if (total <= 1) return null;
-  const items = pageWindow(page, total);
+export function Pagination({ page: asked, total, onChange }: Props) {
+  const last = pageCount(total);
+  if (last <= 1) return null;
+  // A page past the end (rows deleted meanwhile) shows as the last one, so the current button,
+  // the steps and the summary agree while the list goes back there.
+  const page = clampPage(asked, last);
+  const items = pageWindow(page, last);
   return (
     <Group component="nav" aria-label={messages.pagination.label} justify="space-between" gap="sm" wrap="wrap">
       <Group gap={6} wrap="wrap">
@@ -66,15 +70,15 @@ export function Pagination({ page, total, onChange }: Props) {
             </Button>
           ),
         )}
-        <Step label={messages.pagination.next} disabled={page >= total} onClick={() => onChange(page + 1)}>
+        <Step label={messages.pagination.next} disabled={page >= last} onClick={() => onChange(page + 1)}>
           <IconChevronRight size={16} aria-hidden />
         </Step>
-        <Step label={messages.pagination.last} disabled={page >= total} onClick={() => onChange(total)}>
+        <Step label={messages.pagination.last} disabled={page >= last} onClick={() => onChange(last)}>
           <IconChevronsRight size={16} aria-hidden />
         </Step>
       </Group>
       <Text size="sm" c="dimmed">
-        {messages.pagination.summary(page, total)}
+        {messages.pagination.summary(page, last)}
       </Text>
     </Group>
   );

@@ -24,9 +24,17 @@ export function optionalText(max = TEXT_MAX) {
   return z.string().check(z.refine((value) => value.trim().length <= max, messages.validation.maxLength(max)));
 }
 
+// Blank passes here: whether it may be blank is the required or optional text's rule.
+const validEmail = () => z.refine<string>((value) => value.trim() === '' || EMAIL.test(value.trim()), messages.validation.email);
+
 /** A required e-mail (spec 02 §5: required, max 255, valid). */
 export function email() {
-  return requiredText(TEXT_MAX).check(z.refine((value) => value.trim() === '' || EMAIL.test(value.trim()), messages.validation.email));
+  return requiredText(TEXT_MAX).check(validEmail());
+}
+
+/** An e-mail that may be left blank (spec 02 §5, patient: valid if present), max 255. */
+export function optionalEmail() {
+  return optionalText(TEXT_MAX).check(validEmail());
 }
 
 /** A CPF, required, checked by its digits. */
