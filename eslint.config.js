@@ -2,6 +2,74 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/*
+ * Layering (DESIGN.md, "Layout"): imports flow one way,
+ *   main -> app -> routes -> features -> (offline, ui, config, session, api, messages) -> lib,
+ * and inside the middle group in that order too, so that no two layers import each other.
+ * A feature never imports another feature: inside a feature imports are relative, across layers
+ * they go through '@/', so a relative path never climbs out of its layer (or its feature).
+ * The demo API (mocks) imports nothing of the console. Each layer lists what it may use; every
+ * other layer of ours is forbidden. One block per layer, because a later flat-config block
+ * replaces the options of `no-restricted-imports` rather than adding to them.
+ */
+const OURS = ['main', 'app', 'routes', 'routeTree.gen', 'features', 'offline', 'ui', 'config', 'session', 'api', 'messages', 'lib', 'mocks'];
+const MIDDLE = ['offline', 'ui', 'config', 'session', 'api', 'messages'];
+const MAY_USE = {
+  lib: [],
+  messages: ['lib'],
+  api: ['messages', 'lib'],
+  session: ['api', 'messages', 'lib'],
+  config: ['session', 'api', 'messages', 'lib'],
+  ui: ['config', 'session', 'api', 'messages', 'lib'],
+  offline: ['ui', 'config', 'session', 'api', 'messages', 'lib'],
+  features: [...MIDDLE, 'lib'],
+  routes: ['routes', 'features', ...MIDDLE, 'lib'],
+  app: ['app', 'routes', 'routeTree.gen', 'features', ...MIDDLE, 'lib'],
+  mocks: ['mocks'],
+};
+
+function layerPatterns(layer, climb) {
+  const allowed = new Set([layer, ...MAY_USE[layer]]);
+  // Inside a feature, only relative imports: '@/features/…' would be another feature (or a detour).
+  if (layer === 'features') allowed.delete('features');
+  const forbidden = OURS.filter((other) => !allowed.has(other));
+  return [
+    {
+      group: forbidden.flatMap((other) => [`@/${other}`, `@/${other}/**`]),
+      message:
+        layer === 'features'
+          ? 'Layering: a feature uses only offline, ui, config, session, api, messages and lib (and its own files, by relative path); what two features share moves down a layer.'
+          : `Layering: ${layer}/ may use only ${MAY_USE[layer].join(', ') || 'nothing else of ours'} (DESIGN.md, Layout).`,
+    },
+    {
+      group: [climb],
+      message: "Layering: a relative import stays inside its layer (or feature); use '@/' across layers.",
+    },
+  ];
+}
+
+// A relative path climbs out of its unit (the layer; for features, the feature's own folder) once it
+// has more '../' than the file is deep inside that unit.
+const layerBlocks = Object.keys(MAY_USE).flatMap((layer) => {
+  const unit = layer === 'features' ? `src/features/*` : `src/${layer}`;
+  return [0, 1, 2, 3].map((depth) => ({
+    files: [`${unit}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: layerPatterns(layer, `${'../'.repeat(depth + 1)}**`) }],
+    },
+  }));
+});
+
+const mainBlock = {
+  files: ['src/main.tsx'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ group: ['@/mocks', '@/mocks/**', './mocks/**'], message: 'Layering: the console never imports the demo API.' }] },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'coverage', 'dev-dist', 'postcss.config.cjs'] },
   js.configs.recommended,
@@ -25,6 +93,8 @@ export default tseslint.config(
       ],
     },
   },
+  ...layerBlocks,
+  mainBlock,
   {
     files: ['src/mocks/server/**', 'tests/**', '*.config.ts', '*.config.js'],
     rules: { 'no-console': 'off' },

@@ -1,4 +1,4 @@
-import { safeParse, type core } from 'zod/mini';
+import { safeParse, unknown, type core } from 'zod/mini';
 import { ApiError, errorBodySchema } from './errors';
 import { checkTokenOnce } from './tokenCheck';
 import { markNoStore } from './noStore';
@@ -88,6 +88,13 @@ async function send(url: URL, options: RequestOptions, token: string | null): Pr
   }
 }
 
+const tokenCheckSchema = unknown();
+
+/** The check itself must not trigger another check. */
+function verifyToken(token: string): Promise<unknown> {
+  return apiRequest('api/account/token', tokenCheckSchema, { query: { token }, skipTokenCheck: true });
+}
+
 /**
  * One call to the admin API: bearer header, token check before `api/` paths while signed in,
  * timeout, error body → ApiError, and the answer parsed by `schema`.
@@ -100,7 +107,7 @@ export async function apiRequest<S extends core.$ZodType>(
   const { getToken, onUnauthorized } = requireDeps();
   const token = getToken();
   if (token && !options.skipTokenCheck && path.includes('api/')) {
-    await checkTokenOnce(token);
+    await checkTokenOnce(token, verifyToken);
   }
   const response = await send(buildUrl(path, options.query), options, token);
   requireDeps().onReachability?.(true);

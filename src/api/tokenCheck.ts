@@ -1,21 +1,15 @@
-import * as z from 'zod/mini';
-import { apiRequest } from './client';
-
-const tokenCheckSchema = z.unknown();
-
 let inFlight: { token: string; promise: Promise<void> } | null = null;
 
 /**
  * `GET api/account/token` before `api/` calls while signed in. Requests issued together share one
- * check: a dashboard load of a dozen calls makes one check, not a dozen. A 401 here ends the
- * session through the client's central handler.
+ * check: a dashboard load of a dozen calls makes one check, not a dozen. The client passes the
+ * request that performs the check (`verify`), so this module imports nothing of the client and the
+ * two no longer import each other. A 401 there ends the session through the client's central
+ * handler.
  */
-export function checkTokenOnce(token: string): Promise<void> {
+export function checkTokenOnce(token: string, verify: (token: string) => Promise<unknown>): Promise<void> {
   if (inFlight?.token === token) return inFlight.promise;
-  const promise = apiRequest('api/account/token', tokenCheckSchema, {
-    query: { token },
-    skipTokenCheck: true,
-  }).then(() => undefined);
+  const promise = verify(token).then(() => undefined);
   const entry = { token, promise };
   inFlight = entry;
   const clear = () => {

@@ -1,15 +1,10 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '@/routeTree.gen';
-import type { AppConfig } from '@/config/schema';
+import type { RouterContext } from '@/routes/-context';
 import { RouteError } from '@/ui/RouteError';
 import { NotFound } from '@/ui/NotFound';
 import { FullPageLoader } from '@/ui/FullPageLoader';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-  config: AppConfig;
-}
 
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({

@@ -1,5 +1,5 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import type { RouterContext } from '@/app/router';
+import type { RouterContext } from './-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,

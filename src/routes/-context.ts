@@ -1,0 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AppConfig } from '@/config/schema';
+
+/**
+ * What every route's loader and guard receive. It lives with the routes (the '-' prefix keeps the
+ * router plugin from reading it as a route) so that `app/`, which builds the router, imports the
+ * routes and never the other way round.
+ */
+export interface RouterContext {
+  queryClient: QueryClient;
+  config: AppConfig;
+}

@@ -1,0 +1,52 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/*
+ * The layering rule of eslint.config.js, run on imports written into real files' places: each case
+ * names the file the import would sit in and whether the rule must refuse it.
+ */
+const cases: [file: string, importLine: string, refused: boolean][] = [
+  // messages/ no longer imports ui/ (which imports messages/).
+  ['src/messages/alert.ts', "import { AlertMessage } from '@/ui/AlertMessage';", true],
+  ['src/ui/Pagination.tsx', "import { messages } from '@/messages/catalogue';", false],
+  // lib/ imports nothing of ours.
+  ['src/lib/cpf.ts', "import { messages } from '@/messages/catalogue';", true],
+  ['src/lib/cpf.ts', "import { onlyDigits } from './digits';", false],
+  // A feature never imports another feature, neither through '@/' nor by climbing out of its folder.
+  ['src/features/teams/api/teamList.ts', "import { professionalKeys } from '@/features/professionals/keys';", true],
+  ['src/features/teams/keys.ts', "import { professionalKeys } from '../professionals/keys';", true],
+  ['src/features/teams/components/TeamForm.tsx', "import { professionalKeys } from '../../professionals/keys';", true],
+  ['src/features/teams/api/teamList.ts', "import { teamKeys } from '../keys';", false],
+  ['src/features/teams/api/teamList.ts', "import { apiRequest } from '@/api/client';", false],
+  // Features do not reach up to routes or the app.
+  ['src/features/teams/api/loaders.ts', "import { Route } from '@/routes/__root';", true],
+  ['src/features/teams/api/loaders.ts', "import { createQueryClient } from '@/app/queryClient';", true],
+  // The middle group is ordered: api may use messages, not ui; ui may use api.
+  ['src/api/errors.ts', "import { Pagination } from '@/ui/Pagination';", true],
+  ['src/ui/list/ListError.tsx', "import { isApiError } from '@/api/errors';", false],
+  ['src/ui/list/ListError.tsx', "import { isApiError } from '../../api/errors';", true],
+  // Routes use features; the app builds the router from routes, never the reverse.
+  ['src/routes/_app/equipes/index.tsx', "import { TeamsScreen } from '@/features/teams/components/TeamsScreen';", false],
+  ['src/routes/__root.tsx', "import { createAppRouter } from '@/app/router';", true],
+  // The demo API imports nothing of the console, and the console nothing of the demo API.
+  ['src/mocks/handlers/teams.ts', "import { isValidCpf } from '../../lib/cpf';", true],
+  ['src/mocks/handlers/teams.ts', "import { isValidCpf } from '@/lib/cpf';", true],
+  ['src/mocks/handlers/teams.ts', "import { paginate } from '../lib/paging';", false],
+  ['src/features/teams/api/teamList.ts', "import { store } from '@/mocks/store';", true],
+  ['src/main.tsx', "import { store } from './mocks/store';", true],
+];
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: process.cwd() });
+});
+
+describe('layering lint rule', () => {
+  it.each(cases)('%s: %s (refused: %s)', async (file, importLine, refused) => {
+    const [result] = await eslint.lintText(`${importLine}\nexport const probe = 1;\n`, { filePath: file });
+    const layering = result!.messages.filter((m) => m.ruleId === 'no-restricted-imports');
+    expect(layering.length > 0).toBe(refused);
+    if (refused) expect(layering[0]!.message).toMatch(/Layering/);
+  });
+});
