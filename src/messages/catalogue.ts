@@ -328,6 +328,8 @@ export const messages = {
     listLabel: 'Lista de profissionais',
     notFound: 'Profissional não encontrado.',
     teamsFailed: 'Não foi possível carregar as equipes.',
+    teamsUnmatched: (names: string) =>
+      `Equipe(s) deste profissional não encontrada(s) na lista: ${names}. Confira as equipes marcadas antes de salvar.`,
     licences: (available: string, total: string) => `${available} de ${total} licenças disponíveis`,
     licencesLabel: 'Licenças de pacientes',
     licencesFailed: 'Licenças indisponíveis',

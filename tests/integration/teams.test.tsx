@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { setShapes } from '@/mocks/control';
 import { path, renderApp, requests, seedSession, server, API_BASE } from './harness';
 
 function rows() {
@@ -107,5 +108,21 @@ describe('team form', () => {
     expect(await screen.findByText('Equipe atualizada com sucesso.')).toBeInTheDocument();
     expect(path(router)).toBe('/equipes');
     expect(screen.queryByText('Sair sem salvar?')).not.toBeInTheDocument();
+  });
+});
+
+describe('teams in the alternate shapes', () => {
+  it('reads Status as names, booleans or bits, and the Navigators as a bare list of bits', async () => {
+    setShapes('alternate');
+    await seedSession();
+    const { user } = await renderApp('/equipes?search=a');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(3));
+    expect(screen.queryByText(/não pôde ser exibid/)).not.toBeInTheDocument();
+    const paliativos = rows().find((row) => row.textContent?.includes('Cuidados Paliativos'));
+    expect(paliativos).toHaveTextContent('Inativo');
+    expect(rows().filter((row) => row.textContent?.includes('Ativo')).length).toBeGreaterThan(1);
+    await user.click(within(rows().find((row) => row.textContent?.includes('Mastologia'))!).getByRole('link', { name: 'Editar Mastologia' }));
+    expect(await screen.findByRole('checkbox', { name: /Patrícia Nogueira/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Helena Vasconcelos/ })).not.toBeChecked();
   });
 });

@@ -21,6 +21,24 @@ export function readTeams(value: unknown): TeamRef[] {
   return (Array.isArray(value) ? value : [value]).map(readTeam).filter((team): team is TeamRef => team !== null);
 }
 
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+
+/**
+ * The ids of a professional's teams for the form's checkboxes. A team sent by name only is matched
+ * to the institution's teams by name, so that editing does not drop it; one no option matches is
+ * returned in `unmatched`, for the form to say so before the user saves.
+ */
+export function teamIdsOf(teams: TeamRef[], options: readonly { Id: string; Name: string }[]): { ids: string[]; unmatched: string[] } {
+  const ids: string[] = [];
+  const unmatched: string[] = [];
+  for (const team of teams) {
+    const id = team.Id ?? options.find((option) => folded(option.Name) === folded(team.Name))?.Id ?? null;
+    if (id === null) unmatched.push(team.Name);
+    else if (!ids.includes(id)) ids.push(id);
+  }
+  return { ids, unmatched };
+}
+
 /**
  * A professional as the list and the form read it. The row needs its id (the edit link) and its
  * name; every other field is read tolerantly and shows as '—' (or unset, on the form) when missing.

@@ -23,6 +23,8 @@ interface Counters {
   doctors: number;
   cidRows: number;
   patientRows: number;
+  statuses: number;
+  professionalRows: number;
 }
 
 type JsonObject = Record<string, unknown>;
@@ -79,13 +81,48 @@ function rewriteCids(cids: unknown, counters: Counters): JsonObject {
   return { CIDs: rewrite(cids, counters) };
 }
 
-function rewriteObject(source: JsonObject, counters: Counters): JsonObject {
+const STATUS_FORMS: [active: unknown, inactive: unknown][] = [
+  ['Active', 'Inactive'],
+  [true, false],
+  ['1', '0'],
+];
+
+/** A status (1/0 or Active/Inactive) as the enum's name, a boolean, or a numeric string, in turn. */
+function rewriteStatus(value: unknown, counters: Counters): unknown {
+  const active = value === 1 || value === 'Active' ? true : value === 0 || value === 'Inactive' ? false : null;
+  if (active === null) return rewrite(value, counters);
+  const [yes, no] = STATUS_FORMS[counters.statuses++ % STATUS_FORMS.length]!;
+  return active ? yes : no;
+}
+
+/** A flag as the database's bit: '1' / '0'. */
+const rewriteFlag = (value: unknown, counters: Counters): unknown =>
+  typeof value === 'boolean' ? (value ? '1' : '0') : rewrite(value, counters);
+
+/**
+ * A professional's row (it has `Email` and `Teams`): every third one without an e-mail, every
+ * other one with its teams as bare names.
+ */
+function rewriteProfessional(source: JsonObject, counters: Counters): JsonObject {
+  const turn = counters.professionalRows++;
+  const out: JsonObject = { ...source };
+  if (turn % 3 === 2) out.Email = null;
+  if (turn % 2 === 1 && Array.isArray(source.Teams)) {
+    out.Teams = source.Teams.map((team: unknown) => (isObject(team) ? team.Name : team));
+  }
+  return out;
+}
+
+function rewriteObject(input: JsonObject, counters: Counters): JsonObject {
+  const source = 'Email' in input && 'Teams' in input ? rewriteProfessional(input, counters) : input;
   // .NET's reference-preserving serializer numbers objects in document order, "$id" first.
   const out: JsonObject = { $id: String(++counters.objects) };
   const nulled = 'Name' in source && 'Phone' in source ? NULLED_FIELDS[counters.patientRows++ % 3] : undefined;
   for (const [key, value] of Object.entries(source)) {
     if (key === nulled) out[key] = null;
     else if (key === 'Doctor') out[key] = rewriteDoctor(value, counters);
+    else if (key === 'Status') out[key] = rewriteStatus(value, counters);
+    else if (key === 'IsNavigator' || key === 'IsSMS') out[key] = rewriteFlag(value, counters);
     else if (key === 'CIDs') Object.assign(out, rewriteCids(value, counters));
     else if (key === 'Symptom' && isObject(value)) {
       const withoutId = { ...value };
@@ -99,6 +136,8 @@ function rewriteObject(source: JsonObject, counters: Counters): JsonObject {
 
 /** The body in the alternate shapes; the input is left as it was. */
 export function alternateShapes(body: JsonBodyType): JsonBodyType {
-  const counters: Counters = { objects: 0, instants: 0, doctors: 0, cidRows: 0, patientRows: 0 };
-  return rewrite(body, counters) as JsonBodyType;
+  const counters: Counters = { objects: 0, instants: 0, doctors: 0, cidRows: 0, patientRows: 0, statuses: 0, professionalRows: 0 };
+  // A team's professionals: the Navigators list itself rather than `{Navigators: [...]}`.
+  const unwrapped = isObject(body) && Object.keys(body).length === 1 && Array.isArray(body.Navigators) ? body.Navigators : body;
+  return rewrite(unwrapped, counters) as JsonBodyType;
 }

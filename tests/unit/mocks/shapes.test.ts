@@ -91,6 +91,33 @@ describe('alternateShapes', () => {
     expect(body.Symptom).toEqual({ $id: '2', Name: 'Febre', IsEva: false, Extra: EXTRA });
   });
 
+  it('writes a status as the enum name, a boolean and a numeric string, in turn', () => {
+    const teams = alternateShapes([1, 0, 1, 0].map((status, index) => ({ Id: index, Name: `Equipe ${index}`, Status: status }))) as { Status: unknown }[];
+    expect(teams.map((team) => team.Status)).toEqual(['Active', false, '1', 'Inactive']);
+    expect((alternateShapes({ Status: 'Inactive' }) as { Status: unknown }).Status).toBe('Inactive');
+  });
+
+  it('answers a team’s Navigators as the bare list, with the flags as bits', () => {
+    const body = alternateShapes({ Navigators: [{ Id: 5, Name: 'Patrícia', IsNavigator: true }, { Id: 6, Name: 'Rafael', IsNavigator: false }] });
+    expect(body).toEqual([
+      { $id: '1', Id: '5', Name: 'Patrícia', IsNavigator: '1', Extra: EXTRA },
+      { $id: '2', Id: '6', Name: 'Rafael', IsNavigator: '0', Extra: EXTRA },
+    ]);
+  });
+
+  it('leaves every third professional without an e-mail and every other one with bare team names', () => {
+    const professional = (id: number) => ({ Id: id, Name: `P${id}`, Email: `p${id}@x.br`, IsSMS: false, Teams: [{ Id: 1, Name: 'Mastologia' }] });
+    const rows = alternateShapes([1, 2, 3, 4].map(professional)) as Record<string, unknown>[];
+    expect(rows.map((item) => item.Email)).toEqual(['p1@x.br', 'p2@x.br', null, 'p4@x.br']);
+    expect(rows.map((item) => item.Teams)).toEqual([
+      [{ $id: '2', Id: '1', Name: 'Mastologia', Extra: EXTRA }],
+      ['Mastologia'],
+      [{ $id: '5', Id: '1', Name: 'Mastologia', Extra: EXTRA }],
+      ['Mastologia'],
+    ]);
+    expect(rows.map((item) => item.IsSMS)).toEqual(['0', '0', '0', '0']);
+  });
+
   it('is deterministic and leaves its input as it was', () => {
     const input = [row(1, [cid('C50')]), { DateAndTime: '2026-11-20T17:03:12.000Z', Total: 3 }];
     const copy = structuredClone(input);

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Group, MaskInput, Radio, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { AlertContent } from '@/messages/alert';
 import { messages } from '@/messages/catalogue';
 import { phoneMaskProps } from '@/lib/masks';
 import { AlertMessage } from '@/ui/AlertMessage';
 import { FormActions } from '@/ui/form/FormActions';
+import { MaskField } from '@/ui/form/MaskField';
 import { showServerError } from '@/ui/form/serverErrors';
 import { UnsavedChangesGuard } from '@/ui/form/UnsavedChangesGuard';
 import { lastListSearch } from '@/ui/list/lastListSearch';
@@ -19,15 +20,15 @@ import {
   type ProfessionalFormValues,
 } from '../api/saveProfessional';
 import { PROFESSIONALS_LIST } from '../keys';
-import type { Professional } from '../schemas';
+import { teamIdsOf, type Professional } from '../schemas';
 import { TeamCheckboxes } from './TeamCheckboxes';
 
-function startingValues(professional: Professional | null): ProfessionalFormValues {
+function startingValues(professional: Professional | null, teamIds: string[]): ProfessionalFormValues {
   return {
     name: professional?.Name ?? '',
     email: professional?.Email ?? '',
     gender: professional?.Gender === 'Masculino' || professional?.Gender === 'Feminino' ? professional.Gender : '',
-    teams: (professional?.Teams ?? []).flatMap((team) => (team.Id ? [team.Id] : [])),
+    teams: teamIds,
     phone: (professional?.Phone ?? '').replace(/\D/g, ''),
     sms: professional?.IsSMS ?? false,
     // New professionals start active; a status the server did not send shows as active, visibly.
@@ -35,12 +36,20 @@ function startingValues(professional: Professional | null): ProfessionalFormValu
   };
 }
 
-export function ProfessionalForm({ id, professional }: { id: string | null; professional: Professional | null }) {
+interface Props {
+  id: string | null;
+  professional: Professional | null;
+  /** The institution's teams, to match teams the server sent by name only. */
+  teamOptions?: readonly { Id: string; Name: string }[];
+}
+
+export function ProfessionalForm({ id, professional, teamOptions = [] }: Props) {
+  const [teams] = useState(() => teamIdsOf(professional?.Teams ?? [], teamOptions));
   const navigate = useNavigate();
   const save = useSaveProfessional(id);
   const [alert, setAlert] = useState<AlertContent | null>(null);
   const [saved, setSaved] = useState(false);
-  const form = useForm<ProfessionalFormValues>({ resolver: zodResolver(professionalFormSchema), defaultValues: startingValues(professional) });
+  const form = useForm<ProfessionalFormValues>({ resolver: zodResolver(professionalFormSchema), defaultValues: startingValues(professional, teams.ids) });
   const { errors, isDirty } = form.formState;
 
   const backToList = (message?: 'professionalSaved' | 'professionalEdited', serverText?: string | null) =>
@@ -91,14 +100,20 @@ export function ProfessionalForm({ id, professional }: { id: string | null; prof
           control={form.control}
           name="teams"
           render={({ field, fieldState }) => (
-            <TeamCheckboxes value={field.value} onChange={field.onChange} error={fieldState.error?.message} inputRef={field.ref} />
+            <TeamCheckboxes
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              inputRef={field.ref}
+              unmatched={teams.unmatched}
+            />
           )}
         />
         <Controller
           control={form.control}
           name="phone"
           render={({ field, fieldState }) => (
-            <MaskInput
+            <MaskField
               {...phoneMaskProps}
               label={messages.professionals.phone}
               withAsterisk

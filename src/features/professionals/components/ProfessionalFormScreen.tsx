@@ -1,5 +1,6 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Navigate } from '@tanstack/react-router';
+import { useTeamOptions } from '@/api/reference/teams';
 import { messages } from '@/messages/catalogue';
 import { ListError } from '@/ui/list/ListError';
 import { useProfessional } from '../api/professional';
@@ -22,10 +23,13 @@ function Loading() {
  */
 export function ProfessionalFormScreen({ id }: { id: string | null }) {
   const professional = useProfessional(id);
+  const teamOptions = useTeamOptions();
+  // Teams sent by name only are matched to the options by name: wait for them before the form starts.
+  const teamsByName = professional.data?.Teams.some((team) => team.Id === null) ?? false;
   let body;
   if (!id) {
     body = <ProfessionalForm id={null} professional={null} />;
-  } else if (professional.isPending) {
+  } else if (professional.isPending || (teamsByName && teamOptions.isPending)) {
     body = <Loading />;
   } else if (professional.isError) {
     body = (
@@ -34,7 +38,9 @@ export function ProfessionalFormScreen({ id }: { id: string | null }) {
   } else if (!professional.data) {
     return <Navigate to="/profissionais" search={{ message: 'professionalNotFound' }} replace />;
   } else {
-    body = <ProfessionalForm key={professional.data.Id} id={id} professional={professional.data} />;
+    body = (
+      <ProfessionalForm key={professional.data.Id} id={id} professional={professional.data} teamOptions={teamOptions.data?.items ?? []} />
+    );
   }
   return (
     <Stack gap="md" maw={720}>

@@ -9,10 +9,12 @@ interface Props {
   onChange: (value: string[]) => void;
   error?: string;
   inputRef: Ref<HTMLInputElement>;
+  /** Teams the professional has that no option matched (sent by a name the list does not hold). */
+  unmatched?: string[];
 }
 
 /** The institution's teams as checkboxes; at least one is required (spec 02 §5). */
-export function TeamCheckboxes({ value, onChange, error, inputRef }: Props) {
+export function TeamCheckboxes({ value, onChange, error, inputRef, unmatched = [] }: Props) {
   const teams = useTeamOptions();
   if (teams.isError) {
     return (
@@ -32,6 +34,11 @@ export function TeamCheckboxes({ value, onChange, error, inputRef }: Props) {
   return (
     <Checkbox.Group label={messages.professionals.teams} withAsterisk value={value} onChange={onChange} error={error}>
       <UnreadableNotice count={teams.data?.unreadable ?? 0} text={messages.unreadable.teams} />
+      {unmatched.length > 0 && (
+        <Text size="sm" fw={500} mt={4}>
+          {messages.professionals.teamsUnmatched(unmatched.join(', '))}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt={6}>
         {(teams.data?.items ?? []).map((team, index) => (
           <Checkbox key={team.Id} value={team.Id} label={team.Name} ref={index === 0 ? inputRef : undefined} />
