@@ -80,4 +80,41 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await visible(page.getByRole('heading', { name: 'Página não encontrada' }));
     await atBothWidths(page, () => expectAccessible(page));
   });
+
+  it('teams and professionals: lists, forms with their errors, and the unsaved-changes prompt', async () => {
+    const { page } = e2e;
+    await login(page, ACCOUNTS.admin);
+    await page.goto('/equipes');
+    await visible(page.getByRole('table', { name: 'Lista de equipes' }));
+    await atBothWidths(page, () => expectAccessible(page));
+    await page.goto('/equipes/adicionar');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await visible(page.getByText('Campo obrigatório.'));
+    await atBothWidths(page, () => expectAccessible(page));
+    await page.goto('/equipes/editar/1');
+    await visible(page.getByRole('checkbox', { name: /Patrícia Nogueira/ }));
+    await atBothWidths(page, () => expectAccessible(page));
+    await field(page, 'Nome').fill('Mastologia e Mama');
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await visible(page.getByRole('dialog'));
+    await atBothWidths(page, () => expectAccessible(page));
+    await page.getByRole('button', { name: 'Sair sem salvar' }).click();
+
+    await page.goto('/profissionais?teamId=1');
+    await visible(page.getByRole('table', { name: 'Lista de profissionais' }));
+    await visible(page.getByText(/licenças disponíveis/));
+    await atBothWidths(page, () => expectAccessible(page));
+    await page.getByRole('combobox', { name: 'Local' }).click();
+    await visible(page.getByRole('option').first());
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await page.goto('/profissionais/adicionar');
+    await field(page, 'Celular').pressSequentially('1198');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await visible(page.getByText('É necessario seleconar ao menos uma Equipe.'));
+    await atBothWidths(page, () => expectAccessible(page));
+    await page.goto('/profissionais/editar/5');
+    await visible(page.getByRole('checkbox', { name: 'Mastologia' }));
+    await atBothWidths(page, () => expectAccessible(page));
+  });
 });

@@ -333,3 +333,39 @@ export async function expectAccessible(page: Page): Promise<void> {
   });
   expect(violations, 'serious or critical accessibility violations').toEqual([]);
 }
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user would reach it, and
+ * checks that the focus shows (an outline or a ring). Fails naming where the focus went instead.
+ */
+export async function tabTo(page: Page, target: Locator, { backwards = false, maxPresses = 80 } = {}): Promise<void> {
+  const handle = await target.elementHandle({ timeout: 10_000 });
+  if (!handle) throw new Error('tabTo: the target is not on the page');
+  const seen: string[] = [];
+  for (let press = 0; press < maxPresses; press++) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    const reached = await handle.evaluate((element) => element === document.activeElement || element.contains(document.activeElement));
+    if (reached) {
+      await expectFocusVisible(page);
+      return;
+    }
+    seen.push(await page.evaluate(() => {
+      const active = document.activeElement;
+      return active ? `${active.tagName.toLowerCase()}[${active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 30) ?? ''}]` : 'nothing';
+    }));
+  }
+  throw new Error(`tabTo: not reached after ${maxPresses} presses; the focus went through ${seen.slice(-12).join(' → ')}`);
+}
+
+/** The focused element draws a visible focus indicator: an outline or a box-shadow ring. */
+export async function expectFocusVisible(page: Page): Promise<void> {
+  const indicator = await page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return { tag: 'body', visible: false };
+    const style = getComputedStyle(active);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const ring = style.boxShadow !== 'none' && style.boxShadow !== '';
+    return { tag: `${active.tagName.toLowerCase()} ${active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 40) ?? ''}`, visible: outline || ring };
+  });
+  expect(indicator.visible, `focus indicator on ${indicator.tag}`).toBe(true);
+}

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ACCOUNTS, TABLET, expectAccessible, field, login, setupE2E, snap, visible, waitForPath } from './harness';
+import { ACCOUNTS, TABLET, expectAccessible, field, login, hidden, setupE2E, snap, tabTo, visible, waitForPath } from './harness';
 
 const e2e = setupE2E();
 
@@ -118,5 +118,62 @@ describe('professionals', () => {
     await expectAccessible(page);
     await snap(page, 'professionals-768');
     expect(await rowNames(page, 'Lista de profissionais')).not.toHaveLength(0);
+  });
+});
+
+describe('keyboard only', () => {
+  it('pages, filters, opens an edit, answers the unsaved-changes prompt and saves, with Tab, Enter and Space', async () => {
+    const { page } = e2e;
+    await login(page, ACCOUNTS.admin);
+    await page.goto('/profissionais');
+    await visible(table(page, 'Lista de profissionais'));
+
+    await tabTo(page, page.getByRole('button', { name: 'Página 2' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/page=2/);
+
+    // The Equipe filter: open, type to narrow, Enter picks; the list goes back to page 1.
+    await tabTo(page, page.getByRole('combobox', { name: 'Equipe' }), { backwards: true });
+    await page.keyboard.type('Neuro');
+    await visible(page.getByRole('option', { name: 'Neuro-oncologia' }));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('teamId') === '6' && !url.searchParams.has('page'));
+
+    await tabTo(page, page.getByRole('link', { name: 'Editar Fábio Henrique Costa' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/profissionais\/editar\//);
+    const sms = page.getByRole('checkbox', { name: 'Receber notificações por SMS' });
+    await visible(sms);
+    const smsBefore = await sms.isChecked();
+    await tabTo(page, sms);
+    await page.keyboard.press('Space');
+    expect(await sms.isChecked()).toBe(!smsBefore);
+
+    // Leaving with a change asks first; the dialog is answered from the keyboard too.
+    await tabTo(page, page.getByRole('button', { name: 'Cancelar' }));
+    await page.keyboard.press('Enter');
+    const dialog = await visible(page.getByRole('dialog'));
+    await tabTo(page, dialog.getByRole('button', { name: 'Continuar editando' }));
+    await page.keyboard.press('Enter');
+    await hidden(page.getByRole('dialog'));
+    expect(await sms.isChecked()).toBe(!smsBefore);
+
+    await tabTo(page, page.getByRole('button', { name: 'Salvar', exact: true }));
+    await page.keyboard.press('Enter');
+    await visible(page.getByText('Profissional editado com sucesso.'));
+    expect(new URL(page.url()).searchParams.get('teamId')).toBe('6');
+    await snap(page, 'keyboard-professional-saved');
+
+    // A team, typed and submitted with Enter.
+    await page.goto('/equipes');
+    await visible(table(page, 'Lista de equipes'));
+    await tabTo(page, page.getByRole('link', { name: 'Adicionar' }));
+    await page.keyboard.press('Enter');
+    await waitForPath(page, '/equipes/adicionar');
+    await tabTo(page, field(page, 'Nome'));
+    await page.keyboard.type('Oncologia Geriátrica');
+    await page.keyboard.press('Enter');
+    await visible(page.getByText('Equipe cadastrada com sucesso.'));
   });
 });

@@ -23,13 +23,19 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
   });
   const open = blocker.status === 'blocked';
   return (
-    <Modal opened={open} onClose={() => blocker.reset?.()} title={messages.form.leaveTitle} centered>
+    <Modal
+      opened={open}
+      onClose={() => blocker.reset?.()}
+      title={messages.form.leaveTitle}
+      centered
+      closeButtonProps={{ 'aria-label': messages.common.close }}
+    >
       <Text mb="lg">{messages.form.leaveText}</Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
           {messages.form.stay}
         </Button>
-        <Button color="red" onClick={() => blocker.proceed?.()}>
+        <Button color="red.9" onClick={() => blocker.proceed?.()}>
           {messages.form.leave}
         </Button>
       </Group>
