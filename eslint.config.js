@@ -14,6 +14,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
  */
 const OURS = ['main', 'app', 'routes', 'routeTree.gen', 'features', 'offline', 'ui', 'config', 'session', 'api', 'messages', 'lib', 'mocks'];
 const MIDDLE = ['offline', 'ui', 'config', 'session', 'api', 'messages'];
+const FIRST_LOAD = ['app', 'routes', 'offline', 'config', 'session', 'api'];
 const MAY_USE = {
   lib: [],
   messages: ['lib'],
@@ -45,6 +46,12 @@ function layerPatterns(layer, climb) {
       group: [climb],
       message: "Layering: a relative import stays inside its layer (or feature); use '@/' across layers.",
     },
+    // What the entry loads (route definitions, the app, the API client, the session, the config,
+    // the offline layer) takes its strings from the first-load catalogue: the whole one would put
+    // every screen's strings on the login route (docs/decisions/0005-catalogue-split.md).
+    ...(FIRST_LOAD.includes(layer)
+      ? [{ group: ['@/messages/screens'], message: 'Layering (first load): import messages from @/messages/catalogue here (decision 0005).' }]
+      : []),
   ];
 }
 

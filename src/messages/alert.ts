@@ -97,9 +97,9 @@ export const arrivalAlertKind: Record<ArrivalMessageKey, AlertKind> = {
 /** The texts of arrival keys whose kind's default is not the one to show (spec 02 §8). */
 const arrivalText: Partial<Record<ArrivalMessageKey, string>> = {
   teamUpdated: messages.success.teamUpdated,
-  teamNotFound: messages.teams.notFound,
+  teamNotFound: messages.alerts.teamNotFound,
   professionalEdited: messages.success.professionalEdited,
-  professionalNotFound: messages.professionals.notFound,
+  professionalNotFound: messages.alerts.professionalNotFound,
 };
 
 /**

@@ -8,7 +8,7 @@ export function Logo({ institutionId, height = 40 }: { institutionId?: number | 
   return (
     <img
       src={own ? '/logos/logo-165.svg' : '/logos/logo.svg'}
-      alt={own ? messages.layout.logo165Alt : messages.layout.logoAlt}
+      alt={own ? messages.logo.institution : messages.logo.painel}
       height={height}
       style={{ display: 'block', height, width: 'auto' }}
     />

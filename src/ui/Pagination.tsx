@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import { clampPage, pageCount, pageWindow } from '@/lib/pagination';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 
 interface Props {
   page: number;

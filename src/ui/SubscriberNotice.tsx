@@ -1,5 +1,5 @@
 import { Anchor, Box, Paper, Stack, Text, Title } from '@mantine/core';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import classes from './SubscriberNotice.module.css';
 
 interface Props {

@@ -18,6 +18,7 @@ import type { BenchContext, Measurement } from './measurement';
 import { dashboardLoadRequests, dashboardRenderTime } from './dashboard';
 import { lighthouseDashboard, lighthouseDashboardEmptyCache, lighthouseLogin } from './lighthouse';
 import { offlineAlertsTime } from './offline';
+import { newRouteChunks, professionalsRenderTime } from './lists';
 
 const LOGIN_ROUTE_BUDGET_BYTES = 170_000;
 
@@ -129,6 +130,8 @@ const measurements: Measurement[] = [
   dashboardLoadRequests,
   dashboardRenderTime,
   offlineAlertsTime,
+  professionalsRenderTime,
+  newRouteChunks,
   lighthouseLogin,
   lighthouseDashboard,
   lighthouseDashboardEmptyCache,

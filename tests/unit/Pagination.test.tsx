@@ -5,7 +5,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { Pagination } from '@/ui/Pagination';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone, isValidPhone, phoneKind } from '@/lib/phone';
 import { formatPhone as formatPhoneFromFormat } from '@/lib/format';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 
 describe('phoneKind', () => {
   it.each([

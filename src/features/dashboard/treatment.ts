@@ -1,4 +1,4 @@
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import type { TreatmentEntry } from './schemas';
 
 export const TREATMENT_COLORS = ['#1c5b8f', '#3d8fd1', '#7fb8e6', '#b9d7ef'];

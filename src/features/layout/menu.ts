@@ -1,7 +1,7 @@
 import type { Icon } from '@tabler/icons-react';
 import { IconBell, IconLayoutDashboard, IconLogout, IconStethoscope, IconUsersGroup } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 
 export interface MenuItem {
   to: NonNullable<LinkProps['to']>;

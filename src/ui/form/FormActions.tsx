@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 
 /** Salvar and Cancelar at the foot of a form; Cancelar goes back to the list it came from. */
 export function FormActions({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { getSession } from '@/session/store';
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Center, Loader, LoadingOverlay, Stack, Table, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@/api/page';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { Pagination } from '@/ui/Pagination';
 import { UnreadableNotice } from '@/ui/UnreadableNotice';
 import { ListError } from './ListError';

@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { IconPencil } from '@tabler/icons-react';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 
 /** The row's edit action: a real link (Tab, Enter, open in a new tab), named after the row. */
 export function EditLink({ name, link }: { name: string; link: LinkProps }) {

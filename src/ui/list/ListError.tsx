@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { isApiError } from '@/api/errors';
 import { buildAlert } from '@/messages/alert';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 
 interface Props {
   error: unknown;

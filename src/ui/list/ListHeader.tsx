@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Group, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { AlertContent } from '@/messages/alert';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { AlertMessage } from '@/ui/AlertMessage';
 
 interface Props {

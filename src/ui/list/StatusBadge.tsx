@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { ActiveStatus } from '@/api/read';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { BLANK } from '@/lib/format';
 
 /** Ativo / Inativo, or '—' when the server's status could not be read. */

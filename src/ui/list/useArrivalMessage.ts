@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { arrivalAlert, type AlertContent } from '@/messages/alert';
-import type { ArrivalMessageKey } from '@/messages/catalogue';
+import type { ArrivalMessageKey } from '@/messages/screens';
 
 declare module '@tanstack/history' {
   interface HistoryState {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Page } from '@/api/page';
-import type { ArrivalMessageKey } from '@/messages/catalogue';
+import type { ArrivalMessageKey } from '@/messages/screens';
 import { rememberListSearch } from './lastListSearch';
 import { useArrivalMessage } from './useArrivalMessage';
 import { useListControls, type ListSearch, type SearchNavigate } from './useListControls';

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { BLANK, ageFrom, cidLabel, formatDateTime, formatPhone } from '@/lib/format';
 import { intensityLabel } from '@/lib/intensity';
 import type { PatientAlert } from '../schemas';

@@ -4,7 +4,7 @@ import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { RowList } from '@/api/list';
 import { useConfig } from '@/config/useConfig';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { formatDashboardStamp } from '@/lib/dates';
 import { useConnectivity } from '@/offline/useConnectivity';
 import { useSlowFetch } from '@/offline/useSlowFetch';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, ColorSwatch, Group, Tabs, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { RowList } from '@/api/list';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { formatAlertsStamp } from '@/lib/dates';
 import { PageHeader } from '@/ui/PageHeader';
 import { useQueryStamp } from '@/ui/useQueryStamp';

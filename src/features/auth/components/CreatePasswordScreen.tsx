@@ -1,5 +1,5 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { useFirstPasswordMutation } from '../api/firstPassword';
 import { NewPasswordForm } from './NewPasswordForm';
 

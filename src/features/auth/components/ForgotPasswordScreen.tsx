@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/c
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { buildAlert, type AlertContent } from '@/messages/alert';
 import { AlertMessage } from '@/ui/AlertMessage';
 import { isApiError } from '@/api/errors';

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { endSession } from '@/session/store';
 
 export function LogoutScreen() {

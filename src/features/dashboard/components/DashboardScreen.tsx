@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { Grid, Stack, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { formatDashboardStamp } from '@/lib/dates';
 import { PageHeader } from '@/ui/PageHeader';
 import { SubscriberNotice } from '@/ui/SubscriberNotice';

@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { formatNumber } from '@/lib/format';
 
 const m = messages.dashboard;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Box, Loader, Stack, Text } from '@mantine/core';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 
 /** The next page loads when the scroll is within this many pixels of the bottom (spec 01 §9). */
 export const LOAD_MORE_THRESHOLD_PX = 200;

@@ -2,7 +2,7 @@ import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/pt-br';
 import { Group } from '@mantine/core';
 import { DatesProvider, MonthPickerInput } from '@mantine/dates';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { fromPickerValue, toPickerValue, type RangeError } from '@/lib/months';
 
 const m = messages.dashboard;

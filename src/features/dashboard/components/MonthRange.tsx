@@ -1,6 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { lazyModule } from '@/ui/lazyModule';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import type { MonthRangeProps } from './MonthPickers';
 
 // The pickers bring @mantine/dates and dayjs (about 16 kB of gzip script and 4 kB of CSS) that

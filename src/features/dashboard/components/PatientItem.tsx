@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { PatientFields } from '@/api/patientRow';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { BLANK, ageFrom, cidLabel, formatDateTime, formatPhone } from '@/lib/format';
 
 const m = messages.dashboard;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Skeleton, Text } from '@mantine/core';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
 import { buildAlert } from '@/messages/alert';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDotsVertical } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { formatDashboardStamp } from '@/lib/dates';
 import { useConnectivity } from '@/offline/useConnectivity';
 import { useSlowFetch } from '@/offline/useSlowFetch';

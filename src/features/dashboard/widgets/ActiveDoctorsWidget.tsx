@@ -1,6 +1,6 @@
 import { List, Stack, Tabs, Text } from '@mantine/core';
 import type { RowList } from '@/api/list';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { BLANK, formatNumber, formatPercent, formatPhone } from '@/lib/format';
 import { UnreadableNotice } from '@/ui/UnreadableNotice';
 import { useActiveDoctors } from '../api/active-doctors';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import type { RowList } from '@/api/list';
 import { BLANK, formatPercent } from '@/lib/format';
 import { UnreadableNotice } from '@/ui/UnreadableNotice';

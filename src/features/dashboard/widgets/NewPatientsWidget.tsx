@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { formatNumber } from '@/lib/format';
 import { ChartFigure } from '@/ui/ChartFigure';
 import { UnreadableNotice } from '@/ui/UnreadableNotice';

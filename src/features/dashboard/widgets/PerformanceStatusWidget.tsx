@@ -1,5 +1,5 @@
 import { Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { formatPercent } from '@/lib/format';
 import type { RowList } from '@/api/list';
 import { ChartFigure } from '@/ui/ChartFigure';

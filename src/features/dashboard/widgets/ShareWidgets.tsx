@@ -1,4 +1,4 @@
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { useWeeklyReports } from '../api/weekly-reports';
 import { useSymptomReports } from '../api/symptoms';

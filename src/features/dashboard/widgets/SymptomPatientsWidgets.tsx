@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { formatPercent } from '@/lib/format';
 import { evaLevel, formatTemperature } from '@/lib/intensity';
 import { usePainPatients } from '../api/pain';

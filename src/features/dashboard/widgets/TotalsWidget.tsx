@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { formatNumber } from '@/lib/format';
 import { useTotals } from '../api/totals';
 import { Figure } from '../components/Figure';

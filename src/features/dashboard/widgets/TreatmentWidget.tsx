@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Alert, ColorSwatch, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { formatNumber, formatPercent } from '@/lib/format';
 import type { RowList } from '@/api/list';
 import { ChartFigure } from '@/ui/ChartFigure';

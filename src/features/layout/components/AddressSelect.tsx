@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { Anchor, Group, Select, Skeleton, Text } from '@mantine/core';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { selectHospital } from '@/session/store';
 import { useRequiredSession } from '@/session/useSession';
 import { useAddresses } from '../api/addresses';

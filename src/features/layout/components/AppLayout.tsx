@@ -1,7 +1,7 @@
 import { Alert, AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { useSession } from '@/session/useSession';
 import { FullPageLoader } from '@/ui/FullPageLoader';
 import { OfflineBanner } from '@/offline/OfflineBanner';

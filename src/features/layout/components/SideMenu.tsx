@@ -1,6 +1,6 @@
 import { AppShell, NavLink, ScrollArea, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { menuItems } from '../menu';
 import classes from './Layout.module.css';
 

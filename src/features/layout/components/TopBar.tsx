@@ -1,5 +1,5 @@
 import { Burger, Group, Stack, Text } from '@mantine/core';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { useRequiredSession } from '@/session/useSession';
 import { Logo } from '@/ui/Logo';
 import { AddressSelect } from './AddressSelect';

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { apiRequest } from '@/api/client';
 import { apiId, readText } from '@/api/read';
 import { formatPhone } from '@/lib/phone';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import type { FieldBinding } from '@/ui/form/serverErrors';
 import { atLeastOne, email, phone, requiredText } from '@/ui/form/validation';
 import { professionalKeys } from '../keys';

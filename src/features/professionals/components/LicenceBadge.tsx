@@ -1,7 +1,7 @@
 import { Badge, Loader } from '@mantine/core';
 import { licenceLevel, useLicences } from '@/api/reference/licences';
 import { formatNumber } from '@/lib/format';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 
 // Filled, with the text colour picked for contrast (black on yellow, white on the dark shades).
 const levelColor = { high: 'teal.9', medium: 'yellow.5', low: 'red.9' } as const;

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useInstitutionAddresses } from '@/api/reference/institutionAddresses';
 import { useTeamOptions } from '@/api/reference/teams';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 
 interface Props {
   localId: number | undefined;

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { AlertContent } from '@/messages/alert';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { phoneMaskProps } from '@/lib/masks';
 import { AlertMessage } from '@/ui/AlertMessage';
 import { FormActions } from '@/ui/form/FormActions';

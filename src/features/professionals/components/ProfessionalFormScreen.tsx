@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Navigate } from '@tanstack/react-router';
 import { useTeamOptions } from '@/api/reference/teams';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { ListError } from '@/ui/list/ListError';
 import { useProfessional } from '../api/professional';
 import { ProfessionalForm } from './ProfessionalForm';

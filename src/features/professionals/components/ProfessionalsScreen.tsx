@@ -2,7 +2,7 @@ import { Button, Stack, VisuallyHidden } from '@mantine/core';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { IconPlus } from '@tabler/icons-react';
 import { BLANK } from '@/lib/format';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { DataList, type Column } from '@/ui/list/DataList';
 import { EditLink } from '@/ui/list/EditLink';
 import { ListHeader } from '@/ui/list/ListHeader';

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Button, Checkbox, SimpleGrid, Text } from '@mantine/core';
 import { useTeamOptions } from '@/api/reference/teams';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { UnreadableNotice } from '@/ui/UnreadableNotice';
 
 interface Props {

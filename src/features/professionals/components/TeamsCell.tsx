@@ -1,5 +1,5 @@
 import { BLANK } from '@/lib/format';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import type { TeamRef } from '../schemas';
 
 const SHOWN = 2;

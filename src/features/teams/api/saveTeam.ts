@@ -4,7 +4,7 @@ import { apiRequest } from '@/api/client';
 import { queryKeys } from '@/api/keys';
 import { apiId, readText } from '@/api/read';
 import { teamOptionsKey } from '@/api/reference/teams';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { requiredText } from '@/ui/form/validation';
 import type { FieldBinding } from '@/ui/form/serverErrors';
 import { teamKeys } from '../keys';

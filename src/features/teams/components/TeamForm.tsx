@@ -9,7 +9,7 @@ import { isApiError } from '@/api/errors';
 import type { RowList } from '@/api/list';
 import type { TeamOption } from '@/api/reference/teams';
 import { buildAlert, type AlertContent } from '@/messages/alert';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { AlertMessage } from '@/ui/AlertMessage';
 import { FormActions } from '@/ui/form/FormActions';
 import { showServerError } from '@/ui/form/serverErrors';

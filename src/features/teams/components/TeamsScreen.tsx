@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { IconPlus } from '@tabler/icons-react';
 import type { TeamOption } from '@/api/reference/teams';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { FEATURE_TEAM_ADD, hasFeature } from '@/session/rules';
 import { useRequiredSession } from '@/session/useSession';
 import { DataList, type Column } from '@/ui/list/DataList';
