@@ -121,6 +121,37 @@ describe('professionals', () => {
   });
 });
 
+describe('unsaved changes', () => {
+  it('the browser asks before the tab closes with a changed form, and not once it is saved', async () => {
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    await login(page, ACCOUNTS.admin);
+    await page.goto('/equipes/editar/2');
+    const name = await visible(field(page, 'Nome'));
+    await name.press('End');
+    await page.keyboard.type(' Adulto');
+    const asked = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    // Staying keeps the page and what was typed.
+    expect(page.isClosed()).toBe(false);
+    expect(await name.inputValue()).toBe('Oncologia Torácica Adulto');
+
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await visible(page.getByText('Equipe atualizada com sucesso.'));
+    const prompts: string[] = [];
+    page.on('dialog', (d) => {
+      prompts.push(d.type());
+      void d.accept();
+    });
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => page.isClosed()).toBe(true);
+    expect(prompts).toEqual([]);
+  });
+});
+
 describe('keyboard only', () => {
   it('pages, filters, opens an edit, answers the unsaved-changes prompt and saves, with Tab, Enter and Space', async () => {
     const { page } = e2e;
