@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { fold } from '@/lib/fold';
 import { readFlag, readGender, readStatus, readText, requiredId, requiredText } from '@/api/read';
 
 export interface TeamRef {
@@ -21,7 +22,7 @@ export function readTeams(value: unknown): TeamRef[] {
   return (Array.isArray(value) ? value : [value]).map(readTeam).filter((team): team is TeamRef => team !== null);
 }
 
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+const folded = (text: string) => fold(text.trim());
 
 /**
  * The ids of a professional's teams for the form's checkboxes. A team sent by name only is matched

@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@/api/errors';
 import { buildAlert, type AlertContent } from '@/messages/alert';
+import { fold } from '@/lib/fold';
 
 /** A form field as the server may name it: its payload key, and the words its messages use. */
 export interface FieldBinding<F extends FieldValues> {
@@ -11,13 +12,9 @@ export interface FieldBinding<F extends FieldValues> {
   words: string[];
 }
 
-function plain(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
 function namesWord(message: string, word: string): boolean {
   const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(^|[^\\p{L}\\p{N}-])${escaped}($|[^\\p{L}\\p{N}-])`, 'u').test(plain(message));
+  return new RegExp(`(^|[^\\p{L}\\p{N}-])${escaped}($|[^\\p{L}\\p{N}-])`, 'u').test(fold(message));
 }
 
 /**
