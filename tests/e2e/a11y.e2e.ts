@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ACCOUNTS, DESKTOP, TABLET, expectAccessible, field, login, setupE2E, visible, waitForPath } from './harness';
+import { ACCOUNTS, DESKTOP, TABLET, expectAccessible, field, login, setupE2E, snap, visible, waitForPath } from './harness';
 
 const e2e = setupE2E();
 
@@ -116,5 +116,6 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await page.goto('/profissionais/editar/5');
     await visible(page.getByRole('checkbox', { name: 'Mastologia' }));
     await atBothWidths(page, () => expectAccessible(page));
+    await snap(page, 'professional-edit-768');
   });
 });
