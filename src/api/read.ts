@@ -1,14 +1,13 @@
 /**
  * The tolerant reader (DESIGN.md, convention 4). The admin API is written by another team from
  * a spec that leaves most shapes open, so a schema requires only what its screen cannot work
- * without (the zod schemas at the bottom) and reads every other field with one of the functions
+ * without (the zod schemas of ./required) and reads every other field with one of the functions
  * here: each accepts every reasonable form of its field and answers one normalised value, or
  * null when the field is missing or unreadable (the screen then shows '—' in its place). Dates
  * are read in readDates.ts, apart: they need luxon, which the first screen does not load.
  */
-import * as z from 'zod/mini';
 
-const NUMERIC = /^[+-]?\d+(?:[.,]\d+)?$/;
+import { NUMERIC } from './required';
 
 /** A number, or a numeric string ('12', ' 12.5 ', '12,5'). */
 export function readNumber(value: unknown): number | null {
@@ -94,21 +93,13 @@ export function readCids(row: Record<string, unknown>): Cid[] {
   return flat ? [flat] : [];
 }
 
-// The few fields a screen cannot do without: a row or an answer without them cannot be read.
+// The few fields a screen cannot do without live in ./required (the first load needs some).
+export { requiredId, requiredNumber, requiredText } from './required';
 
-/** A non-blank text, trimmed. */
-export const requiredText = z.string().check(z.trim(), z.minLength(1));
 
-/** An id for a link or a key: a whole number or a non-blank string, answered as text. */
-export const requiredId = z.pipe(z.union([z.int(), requiredText]), z.transform(String));
 
 /** An id as the API takes it back in a payload: a number when it is one, else the text it came as. */
 export function apiId(id: string): number | string {
   return /^\d+$/.test(id) && Number.isSafeInteger(Number(id)) ? Number(id) : id;
 }
 
-/** A figure: a number or a numeric string. */
-export const requiredNumber = z.pipe(
-  z.union([z.number(), z.string().check(z.trim(), z.regex(NUMERIC))]),
-  z.transform((value) => (typeof value === 'number' ? value : Number(value.replace(',', '.')))),
-);

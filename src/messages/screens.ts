@@ -9,6 +9,23 @@
 import { messages as shell } from './catalogue';
 
 const screens = {
+  /** The shell's validation texts, and those of the forms beyond the login. */
+  validation: {
+    ...shell.validation,
+    url: 'Informe uma URL válida.',
+    cpf: 'Informe um CPF válido.',
+    phone: 'Informe um telefone válido.',
+    endBeforeStart: 'A data final não pode ser menor que a data início.',
+    intervalOverSixMonths: 'O intervalo entre a data início e final deve ser de no maximo 6 meses.',
+    atLeastOneTeam: 'É necessario seleconar ao menos uma Equipe.',
+    atLeastOneCid: 'Um CID deve ser informado.',
+  },
+  /** The shell's alert texts, and those of the dashboard and alerts page. */
+  alerts: {
+    ...shell.alerts,
+    unknownPatientSummary: 'Ocorreu um erro desconhecido.',
+    unknownTeamChange: 'Erro desconhecido',
+  },
   createPassword: {
     title: 'Criar Senha',
     password: 'Digite a senha',

@@ -64,11 +64,17 @@ export function initConnectivity(probeApi: () => Promise<boolean>): () => void {
   // The query client's view starts from navigator.onLine, not from its optimistic default.
   onlineManager.setOnline(navigator.onLine);
   const onChange = () => update();
-  window.addEventListener('online', onChange);
+  // Back on the network: ask the API at once whether it answers, rather than at the next probe
+  // (up to 10 s later), so that the data refreshes as soon as the connection does.
+  const onOnline = () => {
+    update();
+    if (apiDown && probe) void probe().then((reachable) => reachable && reportApiReachable());
+  };
+  window.addEventListener('online', onOnline);
   window.addEventListener('offline', onChange);
   update();
   return () => {
-    window.removeEventListener('online', onChange);
+    window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', onChange);
     clearInterval(probeTimer);
   };

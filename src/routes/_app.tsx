@@ -3,6 +3,7 @@ import { useIsFetching } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { getSession, recentlyExpired } from '@/session/store';
 import { AppLayout } from '@/features/layout/components/AppLayout';
+import { addressesQueryOptions } from '@/features/layout/api/addresses';
 import { appBadgeSupported } from '@/offline/appBadge';
 import { lazyModule } from '@/ui/lazyModule';
 
@@ -43,14 +44,9 @@ export const Route = createFileRoute('/_app')({
     return { session };
   },
   // The top bar's addresses are asked for with the screen's own calls, sharing their token check,
-  // rather than once the layout has rendered. Not awaited: the select shows its own states. Imported
-  // here rather than above, so that the login route's JS does not carry the layout's API readers
-  // (the module is the layout's own, which loads with it).
+  // rather than once the layout has rendered. Not awaited: the select shows its own states.
   loader: ({ context }) => {
-    import('@/features/layout/api/addresses').then(
-      (m) => context.queryClient.prefetchQuery(m.addressesQueryOptions()),
-      () => undefined,
-    );
+    void context.queryClient.prefetchQuery(addressesQueryOptions());
   },
   component: AppRoute,
 });

@@ -10,7 +10,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider, MaskInput, TextInput } from '@mantine/core';
 import { phoneMaskProps } from '@/lib/masks';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 import { atLeastOne, cpf, email, optionalEmail, optionalText, phone, requiredText } from '@/ui/form/validation';
 
 afterEach(cleanup);

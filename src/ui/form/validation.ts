@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { isValidCpf } from '@/lib/cpf';
 import { isValidPhone } from '@/lib/phone';
-import { messages } from '@/messages/catalogue';
+import { messages } from '@/messages/screens';
 
 export const TEXT_MAX = 255;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

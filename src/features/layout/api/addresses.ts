@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiRequest } from '@/api/client';
 import { listOf } from '@/api/list';
-import { requiredNumber, requiredText } from '@/api/read';
+import { requiredNumber, requiredText } from '@/api/required';
 
 /** An address needs its id (the widgets' `hospitalId`) and its street (the option's label). */
 export const addressListSchema = listOf(z.object({ InstitutionAddressId: requiredNumber, Street: requiredText }));
