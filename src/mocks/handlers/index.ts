@@ -8,6 +8,7 @@ import { dashboardSeriesHandlers } from './dashboard-series';
 import { dashboardSummaryHandlers } from './dashboard-summary';
 import { demoHandlers } from './demo';
 import { firstAccessHandlers } from './first-access';
+import { patientHandlers } from './patients';
 import { professionalHandlers } from './professionals';
 import { teamHandlers } from './teams';
 
@@ -27,4 +28,5 @@ export const handlers: RequestHandler[] = [
   ...alertHandlers,
   ...teamHandlers,
   ...professionalHandlers,
+  ...patientHandlers,
 ];

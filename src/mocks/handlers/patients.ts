@@ -1,0 +1,121 @@
+import { http } from 'msw';
+import { jsonAnswer } from '../lib/answer';
+import { authenticated } from '../lib/auth';
+import { emptyOk, invalidData, notFound, readJsonObject } from '../lib/http';
+import { byName, folded, idParam, paginate } from '../lib/paging';
+import { pageParams } from '../lib/query';
+import { store } from '../store';
+import type { Patient } from '../types';
+
+export const patientMessages = {
+  notFound: 'Paciente não encontrado.',
+  team: 'Equipe inválida.',
+  licenceFlag: 'Informe se o paciente é licenciado.',
+  noLicence: 'Não há licenças disponíveis.',
+} as const;
+
+/**
+ * A row of the patients list (spec 02 §2, §3): the columns' fields, the team as `Doctor`, the
+ * active diagnoses as `CIDs` (several show as C97 on the client), and the licence flag.
+ */
+function row(patient: Patient) {
+  const team = store.teams.find((t) => t.Id === patient.TeamId);
+  return {
+    Id: patient.Id,
+    Name: patient.Name,
+    Gender: patient.Gender,
+    BirthDate: patient.BirthDate,
+    RegisterNumber: patient.RegisterNumber,
+    Doctor: team ? { Id: team.Id, Name: team.Name } : null,
+    CIDs: patient.CIDs.filter((cid) => cid.IsEnable).flatMap((cid) => {
+      const type = store.cidTypes.find((t) => t.Id === cid.CIDId);
+      return type ? [{ Id: cid.Id, CIDCode: type.CIDCode, Description: type.Description }] : [];
+    }),
+    IsLicensed: patient.IsLicensed,
+  };
+}
+
+function patientsOf(institutionId: number): Patient[] {
+  return store.patients.filter((p) => p.InstitutionId === institutionId).sort(byName);
+}
+
+function findPatient(institutionId: number, id: unknown): Patient | undefined {
+  const patientId = idParam(id);
+  return store.patients.find((p) => p.Id === patientId && p.InstitutionId === institutionId);
+}
+
+/** Licences the institution has not given to a patient yet. */
+export function availableLicences(institutionId: number): number {
+  const total = store.institutions.find((i) => i.Id === institutionId)?.TotalLicenses ?? 0;
+  const used = store.patients.filter((p) => p.InstitutionId === institutionId && p.IsLicensed).length;
+  return Math.max(0, total - used);
+}
+
+export const patientHandlers = [
+  http.get(
+    '*/api/patient/search',
+    authenticated(({ request, user }) => {
+      const url = new URL(request.url);
+      const paging = pageParams(url);
+      if (paging instanceof Response) return paging;
+      // By name or registration number (spec 02 §2), Local as addressId, Equipe as doctorId.
+      const text = folded(url.searchParams.get('queryParameter')?.trim() ?? '');
+      const addressId = idParam(url.searchParams.get('addressId'));
+      const teamId = idParam(url.searchParams.get('doctorId'));
+      const rows = patientsOf(user.institutionId).filter(
+        (p) =>
+          (folded(p.Name).includes(text) || folded(p.RegisterNumber).includes(text)) &&
+          (addressId === null || p.InstitutionAddressId === addressId) &&
+          (teamId === null || p.TeamId === teamId),
+      );
+      return jsonAnswer(request, paginate(rows.map(row), paging.page, paging.limit));
+    }),
+  ),
+  http.get(
+    '*/api/patient',
+    authenticated(({ request, user }) => {
+      const paging = pageParams(new URL(request.url));
+      if (paging instanceof Response) return paging;
+      return jsonAnswer(request, paginate(patientsOf(user.institutionId).map(row), paging.page, paging.limit));
+    }),
+  ),
+  http.put(
+    '*/api/patient/changeteam/:id',
+    authenticated(async ({ request, params, user }) => {
+      const patient = findPatient(user.institutionId, params.id);
+      if (!patient) return notFound(patientMessages.notFound);
+      const body = await readJsonObject(request);
+      if (body instanceof Response) return body;
+      // `{PatientId, TeamId}` or `{TeamId}` (spec 02 §7); a PatientId, when sent, must be this one.
+      const teamId = idParam(body.TeamId);
+      const team = store.teams.find((t) => t.Id === teamId && t.InstitutionId === user.institutionId);
+      if (!team || (body.PatientId !== undefined && idParam(body.PatientId) !== patient.Id)) return invalidData([patientMessages.team]);
+      patient.TeamId = team.Id;
+      return emptyOk();
+    }),
+  ),
+  http.put(
+    '*/api/patient/:id/license',
+    authenticated(async ({ request, params, user }) => {
+      const patient = findPatient(user.institutionId, params.id);
+      if (!patient) return notFound(patientMessages.notFound);
+      const body = await readJsonObject(request);
+      if (body instanceof Response) return body;
+      if (typeof body.IsLicensed !== 'boolean') return invalidData([patientMessages.licenceFlag]);
+      if (body.IsLicensed && !patient.IsLicensed && availableLicences(user.institutionId) === 0) {
+        return invalidData([patientMessages.noLicence]);
+      }
+      patient.IsLicensed = body.IsLicensed;
+      return emptyOk();
+    }),
+  ),
+  http.get(
+    '*/api/cidtype',
+    authenticated(({ request }) =>
+      jsonAnswer(
+        request,
+        store.cidTypes.map((type) => ({ Id: type.Id, CIDCode: type.CIDCode, Description: type.Description })),
+      ),
+    ),
+  ),
+];
