@@ -3,44 +3,18 @@
  * navigation to every widget rendered with added API latency, next to the floor of two round
  * trips (the token check, then the widgets' calls).
  */
-import type { Browser, Page } from 'playwright-core';
 import { control, launchChromium, startAppServer } from '../e2e/browser';
 import type { Measurement } from './measurement';
-import { signIn } from './pageState';
+import { assertNoStrayHosts, signedInPage } from './pageState';
 
 const LATENCY_MS = 100;
 const RUNS = 5;
 const WIDGETS = 11;
 const TOKEN_CHECK_BUDGET = 2;
 
-/**
- * Not the tests' guarded context: request interception turns off the HTTP cache and sends every
- * request through the driver, which would measure Playwright instead of the console. Requests to
- * other hosts are still caught, by listening.
- */
 /** Hosts other than the demo server that a page tried to reach: reported, never expected. */
 const strayHosts = new Set<string>();
-
-function assertNoStrayHosts(): void {
-  if (strayHosts.size > 0) throw new Error(`the dashboard tried to reach other hosts: ${[...strayHosts].join(', ')}`);
-}
-
-async function signedInPage(browser: Browser, origin: string): Promise<Page> {
-  const context = await browser.newContext({
-    serviceWorkers: 'block',
-    viewport: { width: 1280, height: 800 },
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-  });
-  context.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin !== origin) strayHosts.add(url.host);
-  });
-  const page = await context.newPage();
-  await signIn(page, origin);
-  await page.waitForLoadState('networkidle');
-  return page;
-}
+const assertNoStray = () => assertNoStrayHosts(strayHosts, 'the dashboard');
 
 /** True once every widget region is in and none shows a skeleton, and the doughnut is drawn. */
 function allWidgetsRendered(expected: number): boolean {
@@ -56,7 +30,7 @@ export const dashboardLoadRequests: Measurement = {
     const server = await startAppServer();
     const browser = await launchChromium();
     try {
-      const page = await signedInPage(browser, server.url);
+      const page = await signedInPage(browser, server.url, strayHosts);
       const calls: string[] = [];
       page.on('request', (r) => {
         const url = new URL(r.url());
@@ -65,7 +39,7 @@ export const dashboardLoadRequests: Measurement = {
       await page.goto(`${server.url}/dashboard`);
       await page.waitForFunction(allWidgetsRendered, WIDGETS, { timeout: 30_000 });
       await page.waitForLoadState('networkidle');
-      assertNoStrayHosts();
+      assertNoStray();
       const checks = calls.filter((p) => p.endsWith('/api/account/token')).length;
       const data = calls.length - checks;
       return {
@@ -86,7 +60,7 @@ export const dashboardRenderTime: Measurement = {
     const server = await startAppServer();
     const browser = await launchChromium();
     try {
-      const page = await signedInPage(browser, server.url);
+      const page = await signedInPage(browser, server.url, strayHosts);
       await control(server.url, { latencyMs: LATENCY_MS });
       const times: number[] = [];
       // One warm-up load fills the HTTP cache with the route's chunks, as a returning user has it.
@@ -97,7 +71,7 @@ export const dashboardRenderTime: Measurement = {
         if (i > 0) times.push(ms);
       }
       await control(server.url, {});
-      assertNoStrayHosts();
+      assertNoStray();
       times.sort((a, b) => a - b);
       const median = times[Math.floor(times.length / 2)] ?? NaN;
       const floor = 2 * LATENCY_MS;

@@ -6,11 +6,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
 import { control, launchChromium, startAppServer } from '../e2e/browser';
 import { distDir } from '../e2e/paths';
 import type { Measurement } from './measurement';
-import { signIn } from './pageState';
+import { assertNoStrayHosts, signedInPage } from './pageState';
 
 const LATENCY_MS = 100;
 const RUNS = 5;
@@ -18,23 +17,9 @@ const BUDGET_MS = 2 * LATENCY_MS + 400;
 
 const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
 
-/** Chromium with the HTTP cache on (no request interception), signed in, on the dashboard. */
-async function signedInPage(browser: Browser, origin: string): Promise<Page> {
-  const context = await browser.newContext({
-    serviceWorkers: 'block',
-    viewport: { width: 1280, height: 800 },
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-  });
-  context.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin !== origin) throw new Error(`the console tried to reach ${url.host}`);
-  });
-  const page = await context.newPage();
-  await signIn(page, origin);
-  await page.waitForLoadState('networkidle');
-  return page;
-}
+/** Hosts other than the demo server that a page tried to reach: reported, never expected. */
+const strayHosts = new Set<string>();
+const assertNoStray = () => assertNoStrayHosts(strayHosts, 'the lists');
 
 /** The professionals list is rendered: its rows, no loading overlay, and the licence badge. */
 function professionalsRendered(): boolean {
@@ -52,7 +37,7 @@ export const professionalsRenderTime: Measurement = {
     const server = await startAppServer();
     const browser = await launchChromium();
     try {
-      const page = await signedInPage(browser, server.url);
+      const page = await signedInPage(browser, server.url, strayHosts);
       await control(server.url, { latencyMs: LATENCY_MS });
       const loads: number[] = [];
       const clicks: number[] = [];
@@ -78,6 +63,7 @@ export const professionalsRenderTime: Measurement = {
         if (i > 0) clicks.push(clickMs);
       }
       await control(server.url, {});
+      assertNoStray();
       const load = median(loads);
       return {
         figure: `full load median ${load.toFixed(0)} ms; from the menu median ${median(clicks).toFixed(0)} ms (floor of two round trips: ${2 * LATENCY_MS} ms)`,
@@ -139,7 +125,7 @@ export const newRouteChunks: Measurement = {
     const rows: string[] = [];
     try {
       for (const visit of ROUTES) {
-        const page = await signedInPage(browser, server.url);
+        const page = await signedInPage(browser, server.url, strayHosts);
         let added = new Set<string>();
         page.on('request', (request) => {
           const url = new URL(request.url());
@@ -165,6 +151,7 @@ export const newRouteChunks: Measurement = {
         rows.push(`${visit.route.padEnd(26)} ${kB(total).padStart(9)}  ${files.map((f) => `${f.name} ${kB(f.gz)}`).join(', ') || '(nothing new)'}`);
         await page.context().close();
       }
+      assertNoStray();
       return { figure: `${ROUTES.length} routes, reached by their links from the dashboard`, details: rows };
     } finally {
       await browser.close();

@@ -1,5 +1,5 @@
 /** Steps and waits on the page shared by the bench's browser measurements. */
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { persistedCache } from '../e2e/browser';
 
 /** Signs in as the demo administrator through the login screen, and waits for the dashboard. */
@@ -22,4 +22,32 @@ export async function until(what: string, check: () => Promise<boolean>, timeout
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * A signed-in page on the dashboard, in a context of its own with the HTTP cache on. Not the
+ * tests' guarded context: request interception turns off the HTTP cache and sends every request
+ * through the driver, which would measure Playwright instead of the console. Requests to other
+ * hosts are still caught, by listening: they land in `strayHosts`, for the caller to report.
+ */
+export async function signedInPage(browser: Browser, origin: string, strayHosts: Set<string>): Promise<Page> {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 1280, height: 800 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== origin) strayHosts.add(url.host);
+  });
+  const page = await context.newPage();
+  await signIn(page, origin);
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+/** Fails the measurement when a page tried to reach a host other than the demo server. */
+export function assertNoStrayHosts(strayHosts: ReadonlySet<string>, what: string): void {
+  if (strayHosts.size > 0) throw new Error(`${what} tried to reach other hosts: ${[...strayHosts].join(', ')}`);
 }

@@ -3,7 +3,9 @@ import { jsonAnswer } from '../lib/answer';
 import { authenticated } from '../lib/auth';
 import { emptyOk, invalidData, notFound, readJsonObject } from '../lib/http';
 import { byName, folded, idParam, paginate } from '../lib/paging';
+import { licencesOf } from '../lib/licences';
 import { pageParams } from '../lib/query';
+import { patientCards } from '../lib/scope';
 import { store } from '../store';
 import type { Patient } from '../types';
 
@@ -15,24 +17,13 @@ export const patientMessages = {
 } as const;
 
 /**
- * A row of the patients list (spec 02 §2, §3): the columns' fields, the team as `Doctor`, the
- * active diagnoses as `CIDs` (several show as C97 on the client), and the licence flag.
+ * A row of the patients list (spec 02 §2, §3): the alert cards' patient (team as `Doctor`, active
+ * diagnoses as `CIDs`, several of which show as C97 on the client) with the registration number
+ * and the licence flag.
  */
-function row(patient: Patient) {
-  const team = store.teams.find((t) => t.Id === patient.TeamId);
-  return {
-    Id: patient.Id,
-    Name: patient.Name,
-    Gender: patient.Gender,
-    BirthDate: patient.BirthDate,
-    RegisterNumber: patient.RegisterNumber,
-    Doctor: team ? { Id: team.Id, Name: team.Name } : null,
-    CIDs: patient.CIDs.filter((cid) => cid.IsEnable).flatMap((cid) => {
-      const type = store.cidTypes.find((t) => t.Id === cid.CIDId);
-      return type ? [{ Id: cid.Id, CIDCode: type.CIDCode, Description: type.Description }] : [];
-    }),
-    IsLicensed: patient.IsLicensed,
-  };
+function rows(patients: Patient[]) {
+  const card = patientCards({ data: store });
+  return patients.map((patient) => ({ ...card(patient), RegisterNumber: patient.RegisterNumber, IsLicensed: patient.IsLicensed }));
 }
 
 function patientsOf(institutionId: number): Patient[] {
@@ -42,13 +33,6 @@ function patientsOf(institutionId: number): Patient[] {
 function findPatient(institutionId: number, id: unknown): Patient | undefined {
   const patientId = idParam(id);
   return store.patients.find((p) => p.Id === patientId && p.InstitutionId === institutionId);
-}
-
-/** Licences the institution has not given to a patient yet. */
-export function availableLicences(institutionId: number): number {
-  const total = store.institutions.find((i) => i.Id === institutionId)?.TotalLicenses ?? 0;
-  const used = store.patients.filter((p) => p.InstitutionId === institutionId && p.IsLicensed).length;
-  return Math.max(0, total - used);
 }
 
 export const patientHandlers = [
@@ -62,13 +46,13 @@ export const patientHandlers = [
       const text = folded(url.searchParams.get('queryParameter')?.trim() ?? '');
       const addressId = idParam(url.searchParams.get('addressId'));
       const teamId = idParam(url.searchParams.get('doctorId'));
-      const rows = patientsOf(user.institutionId).filter(
+      const matching = patientsOf(user.institutionId).filter(
         (p) =>
           (folded(p.Name).includes(text) || folded(p.RegisterNumber).includes(text)) &&
           (addressId === null || p.InstitutionAddressId === addressId) &&
           (teamId === null || p.TeamId === teamId),
       );
-      return jsonAnswer(request, paginate(rows.map(row), paging.page, paging.limit));
+      return jsonAnswer(request, paginate(rows(matching), paging.page, paging.limit));
     }),
   ),
   http.get(
@@ -76,7 +60,7 @@ export const patientHandlers = [
     authenticated(({ request, user }) => {
       const paging = pageParams(new URL(request.url));
       if (paging instanceof Response) return paging;
-      return jsonAnswer(request, paginate(patientsOf(user.institutionId).map(row), paging.page, paging.limit));
+      return jsonAnswer(request, paginate(rows(patientsOf(user.institutionId)), paging.page, paging.limit));
     }),
   ),
   http.put(
@@ -102,7 +86,7 @@ export const patientHandlers = [
       const body = await readJsonObject(request);
       if (body instanceof Response) return body;
       if (typeof body.IsLicensed !== 'boolean') return invalidData([patientMessages.licenceFlag]);
-      if (body.IsLicensed && !patient.IsLicensed && availableLicences(user.institutionId) === 0) {
+      if (body.IsLicensed && !patient.IsLicensed && licencesOf(user.institutionId).AvailableLicenses === 0) {
         return invalidData([patientMessages.noLicence]);
       }
       patient.IsLicensed = body.IsLicensed;

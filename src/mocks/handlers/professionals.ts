@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { jsonAnswer } from '../lib/answer';
 import { authenticated } from '../lib/auth';
+import { licencesOf } from '../lib/licences';
 import { emptyOk, invalidData, notFound, readJsonObject, type JsonObject } from '../lib/http';
 import { byName, folded, idParam, paginate } from '../lib/paging';
 import { pageParams } from '../lib/query';
@@ -176,11 +177,6 @@ export const professionalHandlers = [
   ),
   http.get(
     '*/api/licenses',
-    authenticated(({ request, user }) => {
-      const institution = store.institutions.find((i) => i.Id === user.institutionId);
-      const total = institution?.TotalLicenses ?? 0;
-      const used = store.patients.filter((p) => p.InstitutionId === user.institutionId && p.IsLicensed).length;
-      return jsonAnswer(request, { TotalLicenses: total, AvailableLicenses: Math.max(0, total - used) });
-    }),
+    authenticated(({ request, user }) => jsonAnswer(request, licencesOf(user.institutionId))),
   ),
 ];

@@ -67,7 +67,7 @@ export interface PatientCard {
 }
 
 /** Builds PatientCards with the team and CID lookups done once per request. */
-export function patientCards(scope: Scope): (patient: Patient) => PatientCard {
+export function patientCards(scope: Pick<Scope, 'data'>): (patient: Patient) => PatientCard {
   const teams = new Map<number, Team>(scope.data.teams.map((team) => [team.Id, team]));
   const cidTypes = new Map<number, CidType>(scope.data.cidTypes.map((cid) => [cid.Id, cid]));
   return (patient) => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { availableLicences } from '../../../src/mocks/handlers/patients';
+import { licencesOf } from '../../../src/mocks/lib/licences';
 import { setShapes } from '../../../src/mocks/control';
 import { store } from '../../../src/mocks/store';
 import { getWithToken, sendJson, tokenFor, setupDemoApi } from './helpers';
@@ -14,7 +14,7 @@ interface Row {
   BirthDate: string;
   RegisterNumber: string;
   Doctor: { Id: number; Name: string } | null;
-  CIDs: { Id: number; CIDCode: string; Description: string }[];
+  CIDs: { CIDCode: string; Description: string }[];
   IsLicensed: boolean;
 }
 interface Page {
@@ -101,13 +101,13 @@ describe('PUT api/patient/{id}/license', () => {
   it('revokes and grants a licence, and the licence count follows', async () => {
     const token = await tokenFor(1);
     const licensed = patientsOf(1).find((p) => p.IsLicensed)!;
-    const before = availableLicences(1);
+    const before = licencesOf(1).AvailableLicenses;
     expect((await sendJson('PUT', `/api/patient/${licensed.Id}/license`, { IsLicensed: false }, token)).status).toBe(200);
-    expect(availableLicences(1)).toBe(before + 1);
+    expect(licencesOf(1).AvailableLicenses).toBe(before + 1);
     const licences = (await (await getWithToken('/api/licenses', token)).json()) as { AvailableLicenses: number };
     expect(licences.AvailableLicenses).toBe(before + 1);
     expect((await sendJson('PUT', `/api/patient/${licensed.Id}/license`, { IsLicensed: true }, token)).status).toBe(200);
-    expect(availableLicences(1)).toBe(before);
+    expect(licencesOf(1).AvailableLicenses).toBe(before);
   });
 
   it('cannot grant a licence when none is left, and wants a boolean', async () => {
