@@ -18,12 +18,17 @@ import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicEsqueci_senhaRouteImport } from './routes/_public/esqueci_senha'
 import { Route as AppEquipesIndexRouteImport } from './routes/_app/equipes/index'
 import { Route as AppEquipesAdicionarRouteImport } from './routes/_app/equipes/adicionar'
+import { Route as AppPacientesIndexRouteImport } from './routes/_app/pacientes/index'
 import { Route as AppProfissionaisIndexRouteImport } from './routes/_app/profissionais/index'
 import { Route as AppProfissionaisAdicionarRouteImport } from './routes/_app/profissionais/adicionar'
 import { Route as PublicCriar_senhaChar123TokenChar125RouteImport } from './routes/_public/criar_senha/{-$token}'
 import { Route as PublicResetar_senhaChar123TokenChar125RouteImport } from './routes/_public/resetar_senha/{-$token}'
 import { Route as AppEquipesEditarIdRouteImport } from './routes/_app/equipes/editar/$id'
+import { Route as AppPacientesAdicionarIndexRouteImport } from './routes/_app/pacientes/adicionar/index'
+import { Route as AppPacientesAdicionarFichaRouteImport } from './routes/_app/pacientes/adicionar/ficha'
+import { Route as AppPacientesEditarIndexRouteImport } from './routes/_app/pacientes/editar/index'
 import { Route as AppProfissionaisEditarIdRouteImport } from './routes/_app/profissionais/editar/$id'
+import { Route as AppPacientesEditarTabIdRouteImport } from './routes/_app/pacientes/editar/$tab/$id'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -68,6 +73,11 @@ const AppEquipesAdicionarRoute = AppEquipesAdicionarRouteImport.update({
   path: '/equipes/adicionar',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPacientesIndexRoute = AppPacientesIndexRouteImport.update({
+  id: '/pacientes/',
+  path: '/pacientes/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProfissionaisIndexRoute = AppProfissionaisIndexRouteImport.update({
   id: '/profissionais/',
   path: '/profissionais/',
@@ -96,12 +106,34 @@ const AppEquipesEditarIdRoute = AppEquipesEditarIdRouteImport.update({
   path: '/equipes/editar/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPacientesAdicionarIndexRoute =
+  AppPacientesAdicionarIndexRouteImport.update({
+    id: '/pacientes/adicionar/',
+    path: '/pacientes/adicionar/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPacientesAdicionarFichaRoute =
+  AppPacientesAdicionarFichaRouteImport.update({
+    id: '/pacientes/adicionar/ficha',
+    path: '/pacientes/adicionar/ficha',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPacientesEditarIndexRoute = AppPacientesEditarIndexRouteImport.update({
+  id: '/pacientes/editar/',
+  path: '/pacientes/editar/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProfissionaisEditarIdRoute =
   AppProfissionaisEditarIdRouteImport.update({
     id: '/profissionais/editar/$id',
     path: '/profissionais/editar/$id',
     getParentRoute: () => AppRoute,
   } as any)
+const AppPacientesEditarTabIdRoute = AppPacientesEditarTabIdRouteImport.update({
+  id: '/pacientes/editar/$tab/$id',
+  path: '/pacientes/editar/$tab/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -114,9 +146,14 @@ export interface FileRoutesByFullPath {
   '/criar_senha/{-$token}': typeof PublicCriar_senhaChar123TokenChar125Route
   '/resetar_senha/{-$token}': typeof PublicResetar_senhaChar123TokenChar125Route
   '/equipes/': typeof AppEquipesIndexRoute
+  '/pacientes/': typeof AppPacientesIndexRoute
   '/profissionais/': typeof AppProfissionaisIndexRoute
   '/equipes/editar/$id': typeof AppEquipesEditarIdRoute
+  '/pacientes/adicionar/ficha': typeof AppPacientesAdicionarFichaRoute
   '/profissionais/editar/$id': typeof AppProfissionaisEditarIdRoute
+  '/pacientes/adicionar/': typeof AppPacientesAdicionarIndexRoute
+  '/pacientes/editar/': typeof AppPacientesEditarIndexRoute
+  '/pacientes/editar/$tab/$id': typeof AppPacientesEditarTabIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -129,9 +166,14 @@ export interface FileRoutesByTo {
   '/criar_senha/{-$token}': typeof PublicCriar_senhaChar123TokenChar125Route
   '/resetar_senha/{-$token}': typeof PublicResetar_senhaChar123TokenChar125Route
   '/equipes': typeof AppEquipesIndexRoute
+  '/pacientes': typeof AppPacientesIndexRoute
   '/profissionais': typeof AppProfissionaisIndexRoute
   '/equipes/editar/$id': typeof AppEquipesEditarIdRoute
+  '/pacientes/adicionar/ficha': typeof AppPacientesAdicionarFichaRoute
   '/profissionais/editar/$id': typeof AppProfissionaisEditarIdRoute
+  '/pacientes/adicionar': typeof AppPacientesAdicionarIndexRoute
+  '/pacientes/editar': typeof AppPacientesEditarIndexRoute
+  '/pacientes/editar/$tab/$id': typeof AppPacientesEditarTabIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -147,9 +189,14 @@ export interface FileRoutesById {
   '/_public/criar_senha/{-$token}': typeof PublicCriar_senhaChar123TokenChar125Route
   '/_public/resetar_senha/{-$token}': typeof PublicResetar_senhaChar123TokenChar125Route
   '/_app/equipes/': typeof AppEquipesIndexRoute
+  '/_app/pacientes/': typeof AppPacientesIndexRoute
   '/_app/profissionais/': typeof AppProfissionaisIndexRoute
   '/_app/equipes/editar/$id': typeof AppEquipesEditarIdRoute
+  '/_app/pacientes/adicionar/ficha': typeof AppPacientesAdicionarFichaRoute
   '/_app/profissionais/editar/$id': typeof AppProfissionaisEditarIdRoute
+  '/_app/pacientes/adicionar/': typeof AppPacientesAdicionarIndexRoute
+  '/_app/pacientes/editar/': typeof AppPacientesEditarIndexRoute
+  '/_app/pacientes/editar/$tab/$id': typeof AppPacientesEditarTabIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -164,9 +211,14 @@ export interface FileRouteTypes {
     | '/criar_senha/{-$token}'
     | '/resetar_senha/{-$token}'
     | '/equipes/'
+    | '/pacientes/'
     | '/profissionais/'
     | '/equipes/editar/$id'
+    | '/pacientes/adicionar/ficha'
     | '/profissionais/editar/$id'
+    | '/pacientes/adicionar/'
+    | '/pacientes/editar/'
+    | '/pacientes/editar/$tab/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -179,9 +231,14 @@ export interface FileRouteTypes {
     | '/criar_senha/{-$token}'
     | '/resetar_senha/{-$token}'
     | '/equipes'
+    | '/pacientes'
     | '/profissionais'
     | '/equipes/editar/$id'
+    | '/pacientes/adicionar/ficha'
     | '/profissionais/editar/$id'
+    | '/pacientes/adicionar'
+    | '/pacientes/editar'
+    | '/pacientes/editar/$tab/$id'
   id:
     | '__root__'
     | '/_app'
@@ -196,9 +253,14 @@ export interface FileRouteTypes {
     | '/_public/criar_senha/{-$token}'
     | '/_public/resetar_senha/{-$token}'
     | '/_app/equipes/'
+    | '/_app/pacientes/'
     | '/_app/profissionais/'
     | '/_app/equipes/editar/$id'
+    | '/_app/pacientes/adicionar/ficha'
     | '/_app/profissionais/editar/$id'
+    | '/_app/pacientes/adicionar/'
+    | '/_app/pacientes/editar/'
+    | '/_app/pacientes/editar/$tab/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -271,6 +333,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEquipesAdicionarRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pacientes/': {
+      id: '/_app/pacientes/'
+      path: '/pacientes'
+      fullPath: '/pacientes/'
+      preLoaderRoute: typeof AppPacientesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/profissionais/': {
       id: '/_app/profissionais/'
       path: '/profissionais'
@@ -306,11 +375,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEquipesEditarIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pacientes/adicionar/': {
+      id: '/_app/pacientes/adicionar/'
+      path: '/pacientes/adicionar'
+      fullPath: '/pacientes/adicionar/'
+      preLoaderRoute: typeof AppPacientesAdicionarIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pacientes/adicionar/ficha': {
+      id: '/_app/pacientes/adicionar/ficha'
+      path: '/pacientes/adicionar/ficha'
+      fullPath: '/pacientes/adicionar/ficha'
+      preLoaderRoute: typeof AppPacientesAdicionarFichaRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pacientes/editar/': {
+      id: '/_app/pacientes/editar/'
+      path: '/pacientes/editar'
+      fullPath: '/pacientes/editar/'
+      preLoaderRoute: typeof AppPacientesEditarIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/profissionais/editar/$id': {
       id: '/_app/profissionais/editar/$id'
       path: '/profissionais/editar/$id'
       fullPath: '/profissionais/editar/$id'
       preLoaderRoute: typeof AppProfissionaisEditarIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pacientes/editar/$tab/$id': {
+      id: '/_app/pacientes/editar/$tab/$id'
+      path: '/pacientes/editar/$tab/$id'
+      fullPath: '/pacientes/editar/$tab/$id'
+      preLoaderRoute: typeof AppPacientesEditarTabIdRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -323,9 +420,14 @@ interface AppRouteChildren {
   AppEquipesAdicionarRoute: typeof AppEquipesAdicionarRoute
   AppProfissionaisAdicionarRoute: typeof AppProfissionaisAdicionarRoute
   AppEquipesIndexRoute: typeof AppEquipesIndexRoute
+  AppPacientesIndexRoute: typeof AppPacientesIndexRoute
   AppProfissionaisIndexRoute: typeof AppProfissionaisIndexRoute
   AppEquipesEditarIdRoute: typeof AppEquipesEditarIdRoute
+  AppPacientesAdicionarFichaRoute: typeof AppPacientesAdicionarFichaRoute
   AppProfissionaisEditarIdRoute: typeof AppProfissionaisEditarIdRoute
+  AppPacientesAdicionarIndexRoute: typeof AppPacientesAdicionarIndexRoute
+  AppPacientesEditarIndexRoute: typeof AppPacientesEditarIndexRoute
+  AppPacientesEditarTabIdRoute: typeof AppPacientesEditarTabIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -335,9 +437,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppEquipesAdicionarRoute: AppEquipesAdicionarRoute,
   AppProfissionaisAdicionarRoute: AppProfissionaisAdicionarRoute,
   AppEquipesIndexRoute: AppEquipesIndexRoute,
+  AppPacientesIndexRoute: AppPacientesIndexRoute,
   AppProfissionaisIndexRoute: AppProfissionaisIndexRoute,
   AppEquipesEditarIdRoute: AppEquipesEditarIdRoute,
+  AppPacientesAdicionarFichaRoute: AppPacientesAdicionarFichaRoute,
   AppProfissionaisEditarIdRoute: AppProfissionaisEditarIdRoute,
+  AppPacientesAdicionarIndexRoute: AppPacientesAdicionarIndexRoute,
+  AppPacientesEditarIndexRoute: AppPacientesEditarIndexRoute,
+  AppPacientesEditarTabIdRoute: AppPacientesEditarTabIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

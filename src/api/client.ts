@@ -40,6 +40,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** The token check itself must not trigger another check. */
   skipTokenCheck?: boolean;
+  /** What the answer may be; JSON unless said (a file export). */
+  accept?: string;
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): URL {
@@ -70,7 +72,7 @@ async function send(url: URL, options: RequestOptions, token: string | null): Pr
   const { timeoutMs = requireDeps().timeoutMs ?? DEFAULT_TIMEOUT_MS } = options;
   const timeout = timeoutSignal(timeoutMs);
   const signal = options.signal ? anySignal([options.signal, timeout]) : timeout;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   try {
@@ -96,14 +98,11 @@ function verifyToken(token: string): Promise<unknown> {
 }
 
 /**
- * One call to the admin API: bearer header, token check before `api/` paths while signed in,
- * timeout, error body → ApiError, and the answer parsed by `schema`.
+ * One call to the admin API as a raw response: bearer header, token check before `api/` paths
+ * while signed in, timeout, and a failure answer turned into an ApiError. Files (exports) are
+ * read from it; JSON answers go through `apiRequest`.
  */
-export async function apiRequest<S extends core.$ZodType>(
-  path: string,
-  schema: S,
-  options: RequestOptions = {},
-): Promise<core.output<S>> {
+export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const { getToken, onUnauthorized } = requireDeps();
   const token = getToken();
   if (token && !options.skipTokenCheck && path.includes('api/')) {
@@ -111,22 +110,29 @@ export async function apiRequest<S extends core.$ZodType>(
   }
   const response = await send(buildUrl(path, options.query), options, token);
   requireDeps().onReachability?.(true);
+  if (response.ok) return response;
+
+  if (response.status === 401 && token) onUnauthorized();
+  const parsed = safeParse(errorBodySchema, await readJson(response));
+  const errorBody = parsed.success ? parsed.data : null;
+  throw new ApiError({
+    kind: 'http',
+    status: response.status,
+    title: errorBody?.Title ?? null,
+    message: errorBody?.Message ?? null,
+    errors: errorBody?.Errors ?? null,
+    fieldErrors: errorBody?.FieldErrors,
+  });
+}
+
+/** One call to the admin API (see `apiResponse`), its answer parsed by `schema`. */
+export async function apiRequest<S extends core.$ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<core.output<S>> {
+  const response = await apiResponse(path, options);
   const body = await readJson(response);
-
-  if (!response.ok) {
-    if (response.status === 401 && token) onUnauthorized();
-    const parsed = safeParse(errorBodySchema, body);
-    const errorBody = parsed.success ? parsed.data : null;
-    throw new ApiError({
-      kind: 'http',
-      status: response.status,
-      title: errorBody?.Title ?? null,
-      message: errorBody?.Message ?? null,
-      errors: errorBody?.Errors ?? null,
-      fieldErrors: errorBody?.FieldErrors,
-    });
-  }
-
   const { result: parsed, problems } = collectUnreadable(() => safeParse(schema, body));
   if (problems.length > 0) {
     console.warn(`Resposta de ${url(path)}: ${problems.length} item(ns) ilegível(is), contado(s) na tela: ${problems.join('; ')}`);

@@ -61,6 +61,19 @@ function field(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
 }
 
+export interface TeamRef {
+  /** Null when the server named the team without its id. */
+  Id: string | null;
+  Name: string;
+}
+
+/** A team as a patient or a professional carries it: `{Id, Name}`, `{Name}` or a bare name. */
+export function readTeamRef(value: unknown): TeamRef | null {
+  if (typeof value === 'string') return readText(value) ? { Id: null, Name: value.trim() } : null;
+  const name = readText(field(value, 'Name'));
+  return name ? { Id: readText(field(value, 'Id')), Name: name } : null;
+}
+
 /** The team that follows a patient (the API's `Doctor`): a name, `{Name}` or `{Id, Name}`. */
 export function readTeamName(value: unknown): string | null {
   return typeof value === 'string' ? readText(value) : readText(field(value, 'Name'));

@@ -92,6 +92,7 @@ export const arrivalAlertKind: Record<ArrivalMessageKey, AlertKind> = {
   professionalSaved: 'save',
   professionalEdited: 'success',
   professionalNotFound: 'notFound',
+  patientNotFound: 'notFound',
 };
 
 /** The texts of arrival keys whose kind's default is not the one to show (spec 02 §8). */
@@ -100,6 +101,7 @@ const arrivalText: Partial<Record<ArrivalMessageKey, string>> = {
   teamNotFound: messages.alerts.teamNotFound,
   professionalEdited: messages.success.professionalEdited,
   professionalNotFound: messages.alerts.professionalNotFound,
+  patientNotFound: messages.alerts.patientNotFound,
 };
 
 /**

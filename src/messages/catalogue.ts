@@ -29,6 +29,7 @@ export const messages = {
     notFound: 'O registro não foi encontrado.',
     teamNotFound: 'Equipe não encontrada.',
     professionalNotFound: 'Profissional não encontrado.',
+    patientNotFound: 'Paciente não encontrado.',
   },
   success: {
     teamUpdated: 'Equipe atualizada com sucesso.',
@@ -109,5 +110,6 @@ export const arrivalMessageKeys = [
   'professionalSaved',
   'professionalEdited',
   'professionalNotFound',
+  'patientNotFound',
 ] as const;
 export type ArrivalMessageKey = (typeof arrivalMessageKeys)[number];

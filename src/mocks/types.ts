@@ -83,6 +83,8 @@ export interface PatientCid {
 }
 
 export type LifeStatus = 'InTreatment' | 'OutTreatment' | 'Deceased';
+/** The patient's access to the app: Pending until the first access, then enabled or disabled by the staff. */
+export type PatientStatus = 'Pending' | 'Active' | 'Inactive';
 export type TreatmentLine = '1° Linha' | '2° Linha' | '3° Linha' | '4° Linha' | 'Nenhum Tratamento Neoplásico';
 
 export interface Patient {
@@ -91,8 +93,8 @@ export interface Patient {
   Name: string;
   Email: string;
   Gender: Gender;
-  /** ISO date, YYYY-MM-DD. */
-  BirthDate: string;
+  /** ISO date, YYYY-MM-DD; null when the staff cleared it or never gave it (a patient just added). */
+  BirthDate: string | null;
   /** 11 digits with valid check digits, no mask. */
   CPF: string;
   /** 11 digits, a mobile number with a real area code. */
@@ -109,6 +111,34 @@ export interface Patient {
   IsLicensed: boolean;
   /** ISO timestamp. */
   CreatedAt: string;
+  /** Performance status the staff set on the record (0 to 4); starts as `CurrentPS`. */
+  PS: number;
+  /** The home address; every field may be '' (a patient just added). CEP: 8 digits, no mask. */
+  CEP: string;
+  Street: string;
+  Number: string;
+  Complement: string;
+  Neighborhood: string;
+  City: string;
+  UF: string;
+  Comorbidity: string;
+  /** The oncological diagnosis, in words. */
+  Diagnostic: string;
+  Allergy: string;
+  RelativeName: string;
+  /** 10 or 11 digits, no mask; '' when not given. */
+  RelativePhone: string;
+  Status: PatientStatus;
+  /** Whether the patient installed the app; the Status can only change once it is. */
+  AppInstalled: boolean;
+  /** ISO date, YYYY-MM-DD, only when Deceased. */
+  DeathDate: string | null;
+  /** Only when Deceased. */
+  DeathNotes: string | null;
+  /** A picture's address; null shows the default avatar. */
+  Photo: string | null;
+  /** Other institutions that follow the patient too; they see the record read-only. */
+  SharedWithInstitutionIds: number[];
 }
 
 /** Single-purpose tokens the e-mails would carry; their outcome is fixed by the seed. */

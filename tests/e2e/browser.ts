@@ -16,7 +16,7 @@ export function demoConfig(overrides: Record<string, unknown> = {}): Record<stri
     apiUrl: '/',
     professionalAppUrl: PROFESSIONAL_APP_URL,
     patientRegistrationUrl: `${PROFESSIONAL_APP_URL}pacientes/adicionar`,
-    cepUrl: 'https://viacep.com.br/ws/{cep}/json/',
+    cepUrl: '/cep/ws/{cep}/json/',
     contactEmail: CONTACT_EMAIL,
     ...overrides,
   };

@@ -39,6 +39,7 @@ export const ACCOUNTS = {
   trial: 'teste@painel.demo',
   hospital165: 'hospital165@painel.demo',
   doctor: 'medico@painel.demo',
+  serraAzul: 'admin@serraazul.demo',
 } as const;
 
 for (const login of Object.values(ACCOUNTS)) {

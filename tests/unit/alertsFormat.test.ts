@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatTabCount, patientRecordUrl } from '@/features/alerts/format';
+import { formatTabCount } from '@/features/alerts/format';
+import { patientRecordUrl } from '@/lib/professionalApp';
 
 describe('formatTabCount', () => {
   it('shows the number up to 99 and 99+ above', () => {

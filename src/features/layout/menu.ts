@@ -1,5 +1,5 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconBell, IconLayoutDashboard, IconLogout, IconStethoscope, IconUsersGroup } from '@tabler/icons-react';
+import { IconBell, IconLayoutDashboard, IconLogout, IconStethoscope, IconUserHeart, IconUsersGroup } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
 import { messages } from '@/messages/screens';
 
@@ -19,5 +19,6 @@ export const menuItems: MenuItem[] = [
   { to: '/alertas', label: messages.menu.alerts, icon: IconBell },
   { to: '/equipes', label: messages.menu.teams, icon: IconUsersGroup },
   { to: '/profissionais', label: messages.menu.professionals, icon: IconStethoscope },
+  { to: '/pacientes', label: messages.menu.patients, icon: IconUserHeart },
   { to: '/logout', label: messages.menu.logout, icon: IconLogout },
 ];

@@ -1,25 +1,13 @@
 import * as z from 'zod/mini';
 import { fold } from '@/lib/fold';
-import { readFlag, readGender, readStatus, readText, requiredId, requiredText } from '@/api/read';
+import { readFlag, readGender, readStatus, readTeamRef, readText, requiredId, requiredText, type TeamRef } from '@/api/read';
 
-export interface TeamRef {
-  Id: string | null;
-  Name: string;
-}
-
-function readTeam(value: unknown): TeamRef | null {
-  if (typeof value === 'string') return readText(value) ? { Id: null, Name: value.trim() } : null;
-  if (typeof value !== 'object' || value === null) return null;
-  const record = value as Record<string, unknown>;
-  const name = readText(record.Name);
-  const id = readText(record.Id);
-  return name ? { Id: id, Name: name } : null;
-}
+export type { TeamRef } from '@/api/read';
 
 /** A professional's teams: `[{Id, Name}]` (spec 02 §3), or names, or one team; unreadable ones are left out. */
 export function readTeams(value: unknown): TeamRef[] {
   if (value === null || value === undefined) return [];
-  return (Array.isArray(value) ? value : [value]).map(readTeam).filter((team): team is TeamRef => team !== null);
+  return (Array.isArray(value) ? value : [value]).map(readTeamRef).filter((team): team is TeamRef => team !== null);
 }
 
 const folded = (text: string) => fold(text.trim());

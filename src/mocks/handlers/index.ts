@@ -8,6 +8,7 @@ import { dashboardSeriesHandlers } from './dashboard-series';
 import { dashboardSummaryHandlers } from './dashboard-summary';
 import { demoHandlers } from './demo';
 import { firstAccessHandlers } from './first-access';
+import { patientRecordHandlers } from './patientRecord';
 import { patientHandlers } from './patients';
 import { professionalHandlers } from './professionals';
 import { teamHandlers } from './teams';
@@ -29,4 +30,5 @@ export const handlers: RequestHandler[] = [
   ...teamHandlers,
   ...professionalHandlers,
   ...patientHandlers,
+  ...patientRecordHandlers,
 ];

@@ -1,16 +1,17 @@
 import { http } from 'msw';
 import { jsonAnswer } from '../lib/answer';
 import { authenticated } from '../lib/auth';
-import { emptyOk, invalidData, notFound, readJsonObject } from '../lib/http';
+import { emptyOk, invalidData, readJsonObject } from '../lib/http';
 import { byName, folded, idParam, paginate } from '../lib/paging';
 import { licencesOf } from '../lib/licences';
+import { followsPatient, patientAccessMessages, writablePatient } from '../lib/patientAccess';
 import { pageParams } from '../lib/query';
 import { patientCards } from '../lib/scope';
 import { store } from '../store';
 import type { Patient } from '../types';
 
 export const patientMessages = {
-  notFound: 'Paciente não encontrado.',
+  ...patientAccessMessages,
   team: 'Equipe inválida.',
   licenceFlag: 'Informe se o paciente é licenciado.',
   noLicence: 'Não há licenças disponíveis.',
@@ -18,21 +19,23 @@ export const patientMessages = {
 
 /**
  * A row of the patients list (spec 02 §2, §3): the alert cards' patient (team as `Doctor`, active
- * diagnoses as `CIDs`, several of which show as C97 on the client) with the registration number
- * and the licence flag.
+ * diagnoses as `CIDs`, several of which show as C97 on the client) with the registration number,
+ * the licence flag and the owning institution (`Institution.Id`: another one than the caller's
+ * marks a shared patient, read-only on the client).
  */
 function rows(patients: Patient[]) {
   const card = patientCards({ data: store });
-  return patients.map((patient) => ({ ...card(patient), RegisterNumber: patient.RegisterNumber, IsLicensed: patient.IsLicensed }));
+  return patients.map((patient) => ({
+    ...card(patient),
+    RegisterNumber: patient.RegisterNumber,
+    IsLicensed: patient.IsLicensed,
+    Institution: { Id: patient.InstitutionId },
+  }));
 }
 
+/** The institution's patients and those other institutions share with it, by name. */
 function patientsOf(institutionId: number): Patient[] {
-  return store.patients.filter((p) => p.InstitutionId === institutionId).sort(byName);
-}
-
-function findPatient(institutionId: number, id: unknown): Patient | undefined {
-  const patientId = idParam(id);
-  return store.patients.find((p) => p.Id === patientId && p.InstitutionId === institutionId);
+  return store.patients.filter((p) => followsPatient(institutionId, p)).sort(byName);
 }
 
 export const patientHandlers = [
@@ -66,8 +69,8 @@ export const patientHandlers = [
   http.put(
     '*/api/patient/changeteam/:id',
     authenticated(async ({ request, params, user }) => {
-      const patient = findPatient(user.institutionId, params.id);
-      if (!patient) return notFound(patientMessages.notFound);
+      const patient = writablePatient(user.institutionId, params.id);
+      if (patient instanceof Response) return patient;
       const body = await readJsonObject(request);
       if (body instanceof Response) return body;
       // `{PatientId, TeamId}` or `{TeamId}` (spec 02 §7); a PatientId, when sent, must be this one.
@@ -81,8 +84,8 @@ export const patientHandlers = [
   http.put(
     '*/api/patient/:id/license',
     authenticated(async ({ request, params, user }) => {
-      const patient = findPatient(user.institutionId, params.id);
-      if (!patient) return notFound(patientMessages.notFound);
+      const patient = writablePatient(user.institutionId, params.id);
+      if (patient instanceof Response) return patient;
       const body = await readJsonObject(request);
       if (body instanceof Response) return body;
       if (typeof body.IsLicensed !== 'boolean') return invalidData([patientMessages.licenceFlag]);

@@ -32,6 +32,11 @@ export function notFound(message: string = apiMessages.notFound): Response {
   return errorResponse(404, { Message: message });
 }
 
+/** A call the caller may not make on this record (e.g. writing to another institution's patient). */
+export function forbidden(message: string): Response {
+  return errorResponse(403, { Message: message });
+}
+
 /** The model-validation answer: 400 with the field messages in `Errors`. */
 export function invalidData(errors: string[]): Response {
   return errorResponse(400, { Title: apiMessages.invalidData, Errors: errors });
@@ -56,4 +61,15 @@ export async function readJsonObject(request: Request): Promise<JsonObject | Res
     return invalidData([apiMessages.invalidJson]);
   }
   return parsed as JsonObject;
+}
+
+/** The parsed body if it is a JSON array, otherwise the 400 to send back. */
+export async function readJsonArray(request: Request): Promise<unknown[] | Response> {
+  let parsed: unknown;
+  try {
+    parsed = await request.json();
+  } catch {
+    return invalidData([apiMessages.invalidJson]);
+  }
+  return Array.isArray(parsed) ? parsed : invalidData([apiMessages.invalidJson]);
 }

@@ -58,7 +58,8 @@ export interface PatientCard {
   Id: number;
   Name: string;
   Gender: Patient['Gender'];
-  BirthDate: string;
+  /** Null when the record has none (a patient just added, or cleared on the file). */
+  BirthDate: string | null;
   /** The team that follows the patient. */
   Doctor: { Id: number; Name: string } | null;
   Phone: string;

@@ -68,9 +68,13 @@ function rewriteDoctor(doctor: unknown, counters: Counters): unknown {
   return rewriteObject(doctor, counters);
 }
 
-/** The row's diagnoses as one object under `CID`, as flat fields on the row, or as the list. */
+/**
+ * The row's diagnoses as one object under `CID`, as flat fields on the row, or as the list. A
+ * patient file's CID entries (each with its own `CID` object) always stay the list: the file is
+ * edited entry by entry, so none may be dropped or folded into the record's fields.
+ */
 function rewriteCids(cids: unknown, counters: Counters): JsonObject {
-  if (!Array.isArray(cids)) return { CIDs: rewrite(cids, counters) };
+  if (!Array.isArray(cids) || cids.some((entry) => isObject(entry) && 'CID' in entry)) return { CIDs: rewrite(cids, counters) };
   const first: unknown = cids[0];
   const variant = counters.cidRows++ % 3;
   if (variant === 0) return { CID: first === undefined ? null : rewrite(first, counters) };
@@ -117,7 +121,8 @@ function rewriteObject(input: JsonObject, counters: Counters): JsonObject {
   const source = 'Email' in input && 'Teams' in input ? rewriteProfessional(input, counters) : input;
   // .NET's reference-preserving serializer numbers objects in document order, "$id" first.
   const out: JsonObject = { $id: String(++counters.objects) };
-  const nulled = 'Name' in source && 'Phone' in source ? NULLED_FIELDS[counters.patientRows++ % 3] : undefined;
+  // Display fields go null on list rows only; the patient file (it has the CPF) is a form's source.
+  const nulled = 'Name' in source && 'Phone' in source && !('CPF' in source) ? NULLED_FIELDS[counters.patientRows++ % 3] : undefined;
   for (const [key, value] of Object.entries(source)) {
     if (key === nulled) out[key] = null;
     else if (key === 'Doctor') out[key] = rewriteDoctor(value, counters);

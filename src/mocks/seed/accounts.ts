@@ -1,10 +1,10 @@
 import type { Account } from '../types';
-import { SAO_LUCAS_ID, VIDA_PLENA_ID } from './institutions';
+import { SAO_LUCAS_ID, SERRA_AZUL_ID, VIDA_PLENA_ID } from './institutions';
 
 export const DEMO_PASSWORD = 'Demo@123';
 
 /**
- * The five demo logins. Their FeaturesId claims are deliberately serialised in every shape the
+ * The six demo logins. Their FeaturesId claims are deliberately serialised in every shape the
  * real API has been seen to use (number array, string array, scalar), so the client's decoding
  * is exercised by the demo itself.
  */
@@ -58,6 +58,15 @@ export function seedAccounts(): Account[] {
       Profile: 'doctor',
       FeaturesClaim: [4],
       Description: 'Médico: a barra superior não mostra instituição nem nome.',
+    },
+    {
+      ...base,
+      Login: 'admin@serraazul.demo',
+      Name: 'Cláudia Figueiredo',
+      InstitutionId: SERRA_AZUL_ID,
+      Profile: 'admin',
+      FeaturesClaim: [3, 4],
+      Description: 'Administradora da Clínica Oncológica Serra Azul, instituição sem licenças de pacientes (a lista de pacientes não tem a coluna Licenciado).',
     },
   ];
 }

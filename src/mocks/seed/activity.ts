@@ -79,7 +79,11 @@ function withIds<D extends { DateAndTime: string }>(drafts: D[]): (D & { Id: num
  * The app usage of every patient from registration up to `now`: symptom check-ins, weekly
  * questionnaires and messages. Deceased patients stop weeks before `now`; some low users give up.
  */
-export function seedActivity(seed: number, now: Date, patients: readonly Patient[]): Activity {
+export function seedActivity(
+  seed: number,
+  now: Date,
+  patients: readonly Pick<Patient, 'Id' | 'CreatedAt' | 'LifeStatus' | 'CurrentPS'>[],
+): Activity {
   const symptomReports: Draft<SymptomReport>[] = [];
   const weeklyReports: Draft<WeeklyReport>[] = [];
   const messages: Draft<PatientMessage>[] = [];

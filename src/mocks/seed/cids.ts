@@ -31,7 +31,23 @@ export const cidWeights: readonly (readonly [number, number])[] = [
   [1, 24], [2, 16], [3, 9], [4, 9], [5, 6], [6, 5], [7, 5], [8, 4], [9, 3], [10, 6], [11, 3], [12, 3], [13, 3], [14, 4],
 ];
 
-export const stages = ['I', 'IA', 'IB', 'II', 'IIA', 'IIB', 'III', 'IIIA', 'IIIB', 'IIIC', 'IV'] as const;
+/**
+ * The stage options of spec 02 §3 (I to IV, Localizado, Extenso, Não se aplica), as the API
+ * stores them. The seed draws one with a single rng.pick, whatever the length of this list.
+ */
+export const stages = ['I', 'II', 'III', 'IV', 'LOC', 'EXT', 'NA'] as const;
+export type Stage = (typeof stages)[number];
+
+/** How a stage reads on the patient file. */
+export const stageLabels: Readonly<Record<Stage, string>> = {
+  I: 'I',
+  II: 'II',
+  III: 'III',
+  IV: 'IV',
+  LOC: 'Localizado',
+  EXT: 'Extenso',
+  NA: 'Não se aplica',
+};
 
 /** The usual histology of each diagnosis, by CID type id. */
 export const morphologyByCid: Readonly<Record<number, string>> = {
@@ -49,4 +65,22 @@ export const morphologyByCid: Readonly<Record<number, string>> = {
   12: 'Carcinoma seroso de alto grau',
   13: 'Mieloma de células plasmáticas',
   14: 'Melanoma extensivo superficial',
+};
+
+/** The oncological diagnosis in words, by CID type id: the histology and where it arose. */
+export const diagnosisByCid: Readonly<Record<number, string>> = {
+  1: 'Carcinoma ductal invasivo de mama',
+  2: 'Adenocarcinoma acinar de próstata',
+  3: 'Adenocarcinoma de cólon',
+  4: 'Adenocarcinoma de pulmão',
+  5: 'Carcinoma epidermóide do colo do útero',
+  6: 'Adenocarcinoma gástrico tipo intestinal',
+  7: 'Adenocarcinoma de reto',
+  8: 'Carcinoma urotelial de bexiga',
+  9: 'Glioblastoma cerebral',
+  10: 'Carcinoma papilífero de tireoide',
+  11: 'Adenocarcinoma ductal de pâncreas',
+  12: 'Carcinoma seroso de alto grau de ovário',
+  13: 'Mieloma múltiplo (mieloma de células plasmáticas)',
+  14: 'Melanoma extensivo superficial de pele',
 };

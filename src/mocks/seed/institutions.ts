@@ -3,16 +3,20 @@ import type { Institution, InstitutionAddress, Patient } from '../types';
 /** Institution 165 has its own logo and lands on the alerts page: it must exist in the demo. */
 export const VIDA_PLENA_ID = 1;
 export const SAO_LUCAS_ID = 165;
+/** A small clinic without patient licences (the list hides its licence column). */
+export const SERRA_AZUL_ID = 2;
 
 /**
  * Licences: Vida Plena has plenty available (the badge's high level); São Lucas has 7 left (the
- * medium level). The low level is seen by licensing patients until none is left.
+ * medium level). The low level is seen by licensing patients until none is left, and at Serra
+ * Azul, which bought none.
  */
 export function seedInstitutions(patients: readonly Patient[]): Institution[] {
   const licensed = (id: number) => patients.filter((patient) => patient.InstitutionId === id && patient.IsLicensed).length;
   return [
     { Id: VIDA_PLENA_ID, Name: 'Instituto de Oncologia Vida Plena', TotalLicenses: 200 },
     { Id: SAO_LUCAS_ID, Name: 'Hospital São Lucas do Litoral', TotalLicenses: licensed(SAO_LUCAS_ID) + 7 },
+    { Id: SERRA_AZUL_ID, Name: 'Clínica Oncológica Serra Azul', TotalLicenses: 0 },
   ];
 }
 
@@ -28,5 +32,6 @@ export function seedAddresses(): InstitutionAddress[] {
     { InstitutionAddressId: 5, InstitutionId: SAO_LUCAS_ID, Street: 'Avenida Ana Costa, 433 - Gonzaga, Santos - SP' },
     { InstitutionAddressId: 6, InstitutionId: SAO_LUCAS_ID, Street: 'Rua Oswaldo Cruz, 197 - Boqueirão, Santos - SP' },
     { InstitutionAddressId: 7, InstitutionId: SAO_LUCAS_ID, Street: 'Avenida Presidente Kennedy, 8150 - Mirim, Praia Grande - SP' },
+    { InstitutionAddressId: 8, InstitutionId: SERRA_AZUL_ID, Street: 'Avenida Paris, 740 - Independência, Ribeirão Preto - SP' },
   ];
 }

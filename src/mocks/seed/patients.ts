@@ -1,9 +1,10 @@
 import { generateCpf } from '../lib/cpf';
 import type { Rng } from '../lib/prng';
-import type { Gender, InstitutionAddress, LifeStatus, Patient, PatientCid, TreatmentLine } from '../types';
+import type { Gender, InstitutionAddress, LifeStatus, PatientCid, TreatmentLine } from '../types';
 import { cidSex, cidWeights, morphologyByCid, stages } from './cids';
 import { SAO_LUCAS_ID } from './institutions';
 import { DDD_SAO_LUCAS, DDD_VIDA_PLENA, daysBefore, emailLocalPart, isoDate, mobilePhone, personName } from './people';
+import type { SeededPatient } from './record';
 import { teamByCid } from './teams';
 
 /** Patients are registered over the last eight months. */
@@ -28,6 +29,8 @@ export interface PatientSeedOptions {
   /** Shared across institutions so that no CPF repeats in the whole demo. */
   usedCpfs: Set<string>;
   nextCidId: () => number;
+  /** Area codes of the patients' phones; by default those of Vida Plena or São Lucas. */
+  ddds?: readonly number[];
 }
 
 function genderFor(rng: Rng, code: string | undefined): Gender {
@@ -48,9 +51,13 @@ function cidEntry(rng: Rng, id: number, cidId: number, isEnable = true): Patient
   return { Id: id, CIDId: cidId, Morphology: morphologyByCid[cidId] ?? '', Estadio: rng.pick(stages), IsEnable: isEnable };
 }
 
-export function seedPatients(rng: Rng, now: Date, cidCodeById: ReadonlyMap<number, string>, options: PatientSeedOptions): Patient[] {
+/**
+ * The patients of one institution, without the record fields (address, relative, access state…),
+ * which seed/record.ts adds from streams of their own.
+ */
+export function seedPatients(rng: Rng, now: Date, cidCodeById: ReadonlyMap<number, string>, options: PatientSeedOptions): SeededPatient[] {
   const { institutionId, count, firstId, addresses, teamIds, usedCpfs, nextCidId } = options;
-  const ddds = institutionId === SAO_LUCAS_ID ? DDD_SAO_LUCAS : DDD_VIDA_PLENA;
+  const ddds = options.ddds ?? (institutionId === SAO_LUCAS_ID ? DDD_SAO_LUCAS : DDD_VIDA_PLENA);
   // Oldest first, so ids grow with the registration date as an auto-increment key would.
   const registrationAges = Array.from({ length: count }, () => rng.next() * HISTORY_DAYS).sort((a, b) => b - a);
 

@@ -5,6 +5,7 @@ import { femaleNames, maleMiddleNames, maleNames, middleNames, surnames } from '
 /** Area codes where each institution's patients live (greater São Paulo and the coast). */
 export const DDD_VIDA_PLENA = [11, 11, 11, 11, 12, 13, 15, 19] as const;
 export const DDD_SAO_LUCAS = [13, 13, 13, 11, 12] as const;
+export const DDD_SERRA_AZUL = [16, 16, 16, 16, 17, 19] as const;
 
 export function personName(rng: Rng, gender: Gender): string {
   const female = gender === 'Feminino';

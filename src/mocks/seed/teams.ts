@@ -1,10 +1,15 @@
 import type { Rng } from '../lib/prng';
 import type { Gender, Professional, Team } from '../types';
-import { SAO_LUCAS_ID, VIDA_PLENA_ID } from './institutions';
+import { SAO_LUCAS_ID, SERRA_AZUL_ID, VIDA_PLENA_ID } from './institutions';
 import { DDD_SAO_LUCAS, DDD_VIDA_PLENA, daysBefore, emailLocalPart, landlinePhone, mobilePhone } from './people';
 
-/** Teams from this id on follow no patient: added for the teams list's pages, they leave the dashboard as it was. */
+/**
+ * Teams of Vida Plena and São Lucas from this id on follow no patient: added for the teams list's
+ * pages, they leave the dashboard as it was. (Serra Azul's two teams, after them, have patients.)
+ */
 export const FIRST_TEAM_WITHOUT_PATIENTS = 11;
+/** Serra Azul's teams, added after all the others so no id before them moves. */
+export const SERRA_AZUL_TEAM_IDS = [27, 28] as const;
 
 export function seedTeams(): Team[] {
   const team = (Id: number, InstitutionId: number, Name: string, Status: Team['Status'] = 'Active'): Team => ({
@@ -31,6 +36,8 @@ export function seedTeams(): Team[] {
       'Oncogeriatria', 'Dor Oncológica', 'Fisioterapia Oncológica', 'Farmácia Clínica', 'Reabilitação',
       'Oncogenética', 'Tumores Raros',
     ].map((name, index) => team(FIRST_TEAM_WITHOUT_PATIENTS + index, VIDA_PLENA_ID, name, index % 5 === 4 ? 'Inactive' : 'Active')),
+    team(SERRA_AZUL_TEAM_IDS[0], SERRA_AZUL_ID, 'Oncologia Clínica'),
+    team(SERRA_AZUL_TEAM_IDS[1], SERRA_AZUL_ID, 'Quimioterapia Ambulatorial'),
   ];
 }
 

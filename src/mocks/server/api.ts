@@ -4,9 +4,12 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { handlers } from '../handlers';
 import { apiMessages, errorBody } from '../lib/http';
 
-/** Requests the demo API owns; everything else is static files or the SPA. */
+/**
+ * Requests the demo API owns; everything else is static files or the SPA. /cep/ws/ is the demo's
+ * ViaCEP-compatible postal-code lookup (public: no token).
+ */
 export function isApiPath(pathname: string): boolean {
-  return /\/(api|__demo)\//.test(pathname);
+  return /\/(api|__demo|cep\/ws)\//.test(pathname);
 }
 
 /** CORS open to any origin: the app may be served from another port during development. */

@@ -16,6 +16,7 @@ interface Row {
   Doctor: { Id: number; Name: string } | null;
   CIDs: { CIDCode: string; Description: string }[];
   IsLicensed: boolean;
+  Institution: { Id: number };
 }
 interface Page {
   Data: Row[];
@@ -29,16 +30,21 @@ async function page(path: string, institutionId = 1): Promise<Page> {
 }
 
 const patientsOf = (institutionId: number) => store.patients.filter((p) => p.InstitutionId === institutionId);
+/** What the list shows: the institution's patients and those shared with it (3 of São Lucas' with Vida Plena). */
+const listedFor = (institutionId: number) =>
+  store.patients.filter((p) => p.InstitutionId === institutionId || p.SharedWithInstitutionIds.includes(institutionId));
 
 describe('GET api/patient', () => {
   it('pages the institution’s patients by name, with the list’s columns', async () => {
     const first = await page('/api/patient?page=1&limit=10');
-    const total = patientsOf(1).length;
+    // 150 of its own and 3 São Lucas patients it follows too: 16 pages of 10.
+    const total = listedFor(1).length;
+    expect(total).toBe(153);
     expect(first.Pagination).toEqual({ CurrentPage: 1, TotalPage: Math.ceil(total / 10), ItemPerPage: 10 });
     expect(first.Data).toHaveLength(10);
     const names = first.Data.map((row) => row.Name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')));
-    const sample = first.Data[0]!;
+    const sample = first.Data.find((row) => row.Institution.Id === 1)!;
     const patient = store.patients.find((p) => p.Id === sample.Id)!;
     expect(patient.InstitutionId).toBe(1);
     expect(sample).toMatchObject({ Name: patient.Name, Gender: patient.Gender, BirthDate: patient.BirthDate, IsLicensed: patient.IsLicensed });

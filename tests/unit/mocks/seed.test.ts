@@ -16,13 +16,14 @@ describe('seed', () => {
     expect(createSeed(now)).toEqual(data);
   });
 
-  it('has both institutions with 2 to 4 addresses each', () => {
-    expect(data.institutions.map((item) => item.Id)).toEqual([1, 165]);
+  it('has the two main institutions with 2 to 4 addresses each, and the small Serra Azul (id 2) with one', () => {
+    expect(data.institutions.map((item) => item.Id)).toEqual([1, 165, 2]);
     for (const id of [1, 165]) {
       const count = data.addresses.filter((address) => address.InstitutionId === id).length;
       expect(count).toBeGreaterThanOrEqual(2);
       expect(count).toBeLessThanOrEqual(4);
     }
+    expect(data.addresses.filter((address) => address.InstitutionId === 2)).toHaveLength(1);
   });
 
   it('gives every patient a valid, unique CPF', () => {
@@ -77,13 +78,14 @@ describe('seed', () => {
     }
   });
 
-  it('lists exactly the five demo accounts, all with the demo password', () => {
+  it('lists exactly the six demo accounts, all with the demo password', () => {
     expect(demoAccounts.map((account) => account.login)).toEqual([
       'admin@painel.demo',
       'semdashboard@painel.demo',
       'teste@painel.demo',
       'hospital165@painel.demo',
       'medico@painel.demo',
+      'admin@serraazul.demo',
     ]);
     for (const account of demoAccounts) {
       expect(account.password).toBe('Demo@123');
@@ -100,7 +102,8 @@ describe('seed', () => {
     const seededReports = createSeed(new Date(store.anchor)).symptomReports.length;
     resetStore();
     expect(store).toBe(kept);
-    expect(store.patients).toHaveLength(180);
+    // 150 at Vida Plena, 30 at São Lucas, 12 at Serra Azul.
+    expect(store.patients).toHaveLength(192);
     expect(store.symptomReports).toHaveLength(seededReports);
     expect(store.accounts.find((account) => account.Login === 'admin@painel.demo')?.Password).toBe('Demo@123');
   });

@@ -127,6 +127,23 @@ describe('startDemoServer', () => {
     await fetch(`${server.url}/__demo/reset`, { method: 'POST' });
     expect(await alerts()).toBe(before);
   });
+
+  it('answers the public CEP lookup without a token (never the SPA), and the patient file PDF byte for byte', async () => {
+    const cep = await fetch(`${server.url}/cep/ws/01001000/json/`);
+    expect([cep.status, cep.headers.get('content-type')]).toEqual([200, expect.stringContaining('application/json')]);
+    expect(await cep.json()).toMatchObject({ cep: '01001-000', logradouro: 'Praça da Sé', bairro: 'Sé', localidade: 'São Paulo', uf: 'SP' });
+    expect((await fetch(`${server.url}/cep/ws/123/json/`)).status).toBe(400);
+    const login = await fetch(`${server.url}/api/account/login`, { method: 'POST', headers: jsonHeaders, body: loginBody });
+    const auth = { Authorization: `Bearer ${((await login.json()) as { Token: { Value: string } }).Token.Value}` };
+    const pdf = await fetch(`${server.url}/api/patient/export/1`, { headers: auth });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toMatch(/^attachment; filename="ficha-paciente-\d+\.pdf"$/);
+    const text = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
+    expect(text.startsWith('%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n')).toBe(true);
+    const xref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
+    expect(text.slice(xref, xref + 4)).toBe('xref');
+  });
 });
 
 describe('createDemoApiMiddleware', () => {

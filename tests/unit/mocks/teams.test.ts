@@ -155,11 +155,12 @@ describe('POST api/team', () => {
     const token = await admin();
     const { status, body } = await call<{ Id: number; Message: string }>('POST', '/api/team', token, { Name: '  Radioterapia ', Status: 'Active' });
     expect(status).toBe(200);
-    expect(body).toEqual({ Id: 27, Message: 'Equipe cadastrada com sucesso.' });
+    // Ids 27 and 28 are Serra Azul's two teams, so the next one is 29.
+    expect(body).toEqual({ Id: 29, Message: 'Equipe cadastrada com sucesso.' });
     const list = await listTeams(token);
     expect(list).toHaveLength(25);
-    expect(list[19]).toEqual({ Id: 27, Name: 'Radioterapia', Status: 1 });
-    expect(store.teams.find((team) => team.Id === 27)).toEqual({ Id: 27, InstitutionId: 1, Name: 'Radioterapia', Status: 'Active' });
+    expect(list[19]).toEqual({ Id: 29, Name: 'Radioterapia', Status: 1 });
+    expect(store.teams.find((team) => team.Id === 29)).toEqual({ Id: 29, InstitutionId: 1, Name: 'Radioterapia', Status: 'Active' });
     // Not in São Lucas', which has a Radioterapia of its own.
     expect((await listTeams(await saoLucas())).map((team) => team.Id)).toEqual([9, 10]);
   });
@@ -387,6 +388,7 @@ describe('without a token', () => {
       expect(await call(method, path, undefined, body), `${method} ${path}`).toEqual(expired);
       expect(await call(method, path, 'forjado.token.aqui', body), `${method} ${path}`).toEqual(expired);
     }
-    expect(store.teams).toHaveLength(26);
+    // 24 teams at Vida Plena, 2 at São Lucas, 2 at Serra Azul: none added.
+    expect(store.teams).toHaveLength(28);
   });
 });

@@ -4,15 +4,15 @@ import { IconPlus } from '@tabler/icons-react';
 import { BLANK } from '@/lib/format';
 import { messages } from '@/messages/screens';
 import { DataList, type Column } from '@/ui/list/DataList';
+import { AddressTeamFilters } from '@/ui/list/AddressTeamFilters';
 import { EditLink } from '@/ui/list/EditLink';
+import { LicenceBadge } from '@/ui/list/LicenceBadge';
 import { ListHeader } from '@/ui/list/ListHeader';
 import { StatusBadge } from '@/ui/list/StatusBadge';
 import { useListRoute } from '@/ui/list/useListRoute';
 import { useProfessionalList } from '../api/professionalList';
 import { PROFESSIONALS_LIST } from '../keys';
 import type { Professional } from '../schemas';
-import { LicenceBadge } from './LicenceBadge';
-import { ProfessionalFilters } from './ProfessionalFilters';
 import { TeamsCell } from './TeamsCell';
 
 const columns: Column<Professional>[] = [
@@ -52,7 +52,11 @@ export function ProfessionalsScreen() {
         onSearchChange={controls.onSearchChange}
         onSearchSubmit={controls.onSearchSubmit}
         filters={
-          <ProfessionalFilters localId={search.localId} teamId={search.teamId} onChange={(patch) => controls.setFilters(patch)} />
+          <AddressTeamFilters
+            addressId={search.localId}
+            teamId={search.teamId}
+            onChange={(patch) => controls.setFilters('addressId' in patch ? { localId: patch.addressId } : patch)}
+          />
         }
       />
       <DataList

@@ -23,7 +23,7 @@ export function TeamCheckboxes({ value, onChange, error, inputRef, unmatched = [
           {messages.professionals.teams}
         </Text>
         <Text size="sm" c="red.9">
-          {messages.professionals.teamsFailed}
+          {messages.reference.teamsFailed}
         </Text>
         <Button variant="light" size="xs" mt={4} onClick={() => void teams.refetch()} loading={teams.isFetching}>
           {messages.list.reload}

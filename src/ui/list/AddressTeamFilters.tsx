@@ -4,9 +4,9 @@ import { useTeamOptions } from '@/api/reference/teams';
 import { messages } from '@/messages/screens';
 
 interface Props {
-  localId: number | undefined;
+  addressId: number | undefined;
   teamId: number | undefined;
-  onChange: (patch: { localId?: number; teamId?: number }) => void;
+  onChange: (patch: { addressId?: number; teamId?: number }) => void;
 }
 
 const ALL = '';
@@ -21,19 +21,25 @@ function toId(value: string | null): number | undefined {
 }
 
 /**
- * Local (institution address) and Equipe (team), sent as `localId` and `teamId` (spec 02 §2). An
- * option list that failed to load says so in its field and leaves the other filters usable.
+ * Local (institution address) and Equipe (team), the filters of the professionals and patients
+ * lists (spec 02 §2); each list names the query params. An option list that failed to load says
+ * so in its field and leaves the other filters usable.
  */
-export function ProfessionalFilters({ localId, teamId, onChange }: Props) {
+export function AddressTeamFilters({ addressId, teamId, onChange }: Props) {
   const addresses = useInstitutionAddresses();
   const teams = useTeamOptions();
   return (
     <>
       <Select
-        label={messages.professionals.local}
-        data={options(addresses.data?.items.map((address) => ({ Id: address.Id, label: address.Street })))}
-        value={localId === undefined ? ALL : String(localId)}
-        onChange={(value) => onChange({ localId: toId(value) })}
+        label={messages.reference.local}
+        data={options(
+          addresses.data?.items.map((address) => ({
+            Id: address.Id,
+            label: address.Street,
+          })),
+        )}
+        value={addressId === undefined ? ALL : String(addressId)}
+        onChange={(value) => onChange({ addressId: toId(value) })}
         allowDeselect={false}
         error={addresses.isError ? messages.layout.addressesFailed : undefined}
         disabled={addresses.isPending}
@@ -41,13 +47,13 @@ export function ProfessionalFilters({ localId, teamId, onChange }: Props) {
         style={{ flex: '1 1 14rem', maxWidth: '22rem' }}
       />
       <Select
-        label={messages.professionals.team}
+        label={messages.reference.team}
         data={options(teams.data?.items.map((team) => ({ Id: team.Id, label: team.Name })))}
         value={teamId === undefined ? ALL : String(teamId)}
         onChange={(value) => onChange({ teamId: toId(value) })}
         allowDeselect={false}
         searchable
-        error={teams.isError ? messages.professionals.teamsFailed : undefined}
+        error={teams.isError ? messages.reference.teamsFailed : undefined}
         disabled={teams.isPending}
         style={{ flex: '1 1 12rem', maxWidth: '18rem' }}
       />

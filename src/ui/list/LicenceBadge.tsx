@@ -12,18 +12,18 @@ const levelColor = { high: 'teal.9', medium: 'yellow.5', low: 'red.9' } as const
  */
 export function LicenceBadge() {
   const { data, isPending, isError } = useLicences();
-  if (isPending) return <Loader size="xs" aria-label={messages.professionals.licencesLabel} />;
+  if (isPending) return <Loader size="xs" aria-label={messages.reference.licencesLabel} />;
   if (isError) {
     return (
       <Badge color="gray" variant="outline" radius="sm" tt="none">
-        {messages.professionals.licencesFailed}
+        {messages.reference.licencesFailed}
       </Badge>
     );
   }
   const level = licenceLevel(data.AvailableLicenses);
   return (
     <Badge color={levelColor[level]} autoContrast variant="filled" radius="sm" size="lg" tt="none" data-level={level}>
-      {messages.professionals.licences(formatNumber(data.AvailableLicenses, 0), formatNumber(data.TotalLicenses, 0))}
+      {messages.reference.licences(formatNumber(data.AvailableLicenses, 0), formatNumber(data.TotalLicenses, 0))}
     </Badge>
   );
 }

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Alert, Button, Center, Loader, Text } from '@mantine/core';
+import { useRouterState } from '@tanstack/react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { isApiError } from '@/api/errors';
+import { useTeamOptions } from '@/api/reference/teams';
+import { buildAlert, type AlertContent } from '@/messages/alert';
+import { messages } from '@/messages/screens';
+import { useConnectivity } from '@/offline/useConnectivity';
+import { useRequiredSession } from '@/session/useSession';
+import { AlertMessage } from '@/ui/AlertMessage';
+import { ListError } from '@/ui/list/ListError';
+import { useExportPatient } from '../api/exportPatient';
+import { FichaForm } from '../ficha/FichaForm';
+import type { PatientRecord } from '../record';
+import { isViewOnly } from '../schemas';
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** Set by the Ficha after creating a patient: the record it opens says so once. */
+    patientCreated?: 'complete' | 'partial';
+    /** What failed after the patient was created, for the partial case. */
+    createdPartlyReason?: string;
+  }
+}
+
+function Loading() {
+  return (
+    <Center py="xl">
+      <Loader size="sm" aria-hidden />
+      <Text ml="sm" c="dimmed" role="status">
+        {messages.common.loading}
+      </Text>
+    </Center>
+  );
+}
+
+/** The arrival after creating (spec 02 §4, §8), shown once: the history entry forgets it. */
+function useCreatedArrival(): AlertContent | null {
+  const state = useRouterState({ select: (router) => router.location.state });
+  const [alert] = useState<AlertContent | null>(() => {
+    if (!state.patientCreated) return null;
+    const { patientCreated, createdPartlyReason, ...rest } = state;
+    window.history.replaceState(rest, '');
+    return patientCreated === 'complete'
+      ? buildAlert('success', null, messages.success.patientInserted)
+      : {
+          ...buildAlert('danger', null, messages.ficha.createdPartly(createdPartlyReason ?? messages.alerts.danger)),
+          color: 'yellow',
+        };
+  });
+  return alert;
+}
+
+function ExportButton({ id, onError }: { id: string; onError: (alert: AlertContent) => void }) {
+  const exporter = useExportPatient(id);
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconFileTypePdf size={16} aria-hidden />}
+      loading={exporter.isPending}
+      onClick={() =>
+        exporter.mutate(undefined, {
+          onError: (error) => onError(buildAlert('danger', isApiError(error) ? error.toAlertInput() : null, messages.ficha.exportFailed)),
+        })
+      }
+    >
+      {messages.ficha.exportPdf}
+    </Button>
+  );
+}
+
+interface Props {
+  id: string | null;
+  record: UseQueryResult<PatientRecord | null>;
+}
+
+/** The Ficha tab: the form once the record (on edit) and, for a team sent by name, the teams are known. */
+export function PatientFicha({ id, record }: Props) {
+  const institutionId = useRequiredSession().user.Institution.Id;
+  const teams = useTeamOptions();
+  const { online } = useConnectivity();
+  const arrival = useCreatedArrival();
+  const [exportAlert, setExportAlert] = useState<AlertContent | null>(null);
+
+  if (id === null) return <FichaForm id={null} record={null} institutionId={institutionId} viewOnly={false} />;
+  if (record.isPending) return <Loading />;
+  if (record.isError || !record.data) {
+    if (!online) {
+      return (
+        <Alert color="yellow" variant="light" role="status">
+          {messages.ficha.offlineNoRecord}
+        </Alert>
+      );
+    }
+    return <ListError error={record.error} stale={false} retrying={record.isFetching} onRetry={() => void record.refetch()} />;
+  }
+  const data = record.data;
+  if (data.Team && data.Team.Id === null && teams.isPending) return <Loading />;
+  return (
+    <>
+      {exportAlert && <AlertMessage alert={exportAlert} onClose={() => setExportAlert(null)} />}
+      <FichaForm
+        key={data.Id}
+        id={id}
+        record={data}
+        institutionId={institutionId}
+        viewOnly={isViewOnly(data.InstitutionId, institutionId)}
+        arrival={arrival}
+        exportButton={<ExportButton id={id} onError={setExportAlert} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { Alert, Avatar, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { isApiError } from '@/api/errors';
+import { ageFrom, BLANK, cidLabel } from '@/lib/format';
+import { buildAlert } from '@/messages/alert';
+import { messages } from '@/messages/screens';
+import type { PatientRecord } from '../record';
+
+const AVATARS = 4;
+
+/**
+ * One of the four default avatars (spec 02 §9: a random one), picked from the id so that the same
+ * patient keeps the same picture from one visit to the next.
+ */
+export function defaultAvatar(id: string): string {
+  let hash = 0;
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `${import.meta.env.BASE_URL}avatars/woman-${(hash % AVATARS) + 1}.svg`;
+}
+
+const SHORT_GENDER: Record<string, string> = {
+  Masculino: messages.patientRecord.male,
+  Feminino: messages.patientRecord.female,
+};
+
+function photoUrl(photo: string | null): string | null {
+  if (!photo) return null;
+  // An image URL of the web, or an image sent inline; anything else is not shown.
+  return /^(https?:|data:image\/(png|jpe?g|webp|gif);base64,)/i.test(photo) ? photo : null;
+}
+
+interface Props {
+  record: PatientRecord | null | undefined;
+  error: unknown;
+  loading: boolean;
+}
+
+/**
+ * The record's summary card (spec 02 §2): photo or a default avatar, name, Masc/Fem and age,
+ * diagnostic, CID, 'EVA n' and the attendance street. An error the server did not explain shows
+ * 'Ocorreu um erro desconhecido.' (§8).
+ */
+export function PatientSummary({ record, error, loading }: Props) {
+  if (loading) return <Skeleton h={96} radius="md" aria-hidden />;
+  if (!record) {
+    const alert = buildAlert('danger', isApiError(error) ? error.toAlertInput() : null, messages.alerts.unknownPatientSummary);
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {alert.text}
+      </Alert>
+    );
+  }
+  const age = ageFrom(record.BirthDate);
+  const details = [record.Gender ? (SHORT_GENDER[record.Gender] ?? record.Gender) : null, age === null ? null : messages.patients.age(age)]
+    .filter(Boolean)
+    .join(', ');
+  const enabledCids = record.CIDs.filter((cid) => cid.IsEnable).map((cid) => ({
+    CIDCode: cid.CIDCode ?? BLANK,
+  }));
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={messages.patientRecord.summaryLabel}>
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <Avatar src={photoUrl(record.Photo) ?? defaultAvatar(record.Id)} alt="" size={72} radius="xl" />
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={700} size="lg">
+            {record.Name}
+          </Text>
+          <Text size="sm">{details || BLANK}</Text>
+          <Group gap="lg" wrap="wrap">
+            <Text size="sm">
+              <Text span c="dimmed" size="sm">
+                {messages.patientRecord.diagnostic}:{' '}
+              </Text>
+              {record.Diagnostic ?? BLANK}
+            </Text>
+            <Text size="sm">
+              <Text span c="dimmed" size="sm">
+                {messages.patientRecord.cid}:{' '}
+              </Text>
+              {cidLabel(enabledCids) || BLANK}
+            </Text>
+            <Text size="sm" fw={600}>
+              {messages.patientRecord.eva(record.PainLevel === null ? BLANK : String(record.PainLevel))}
+            </Text>
+          </Group>
+          <Text size="sm">
+            <Text span c="dimmed" size="sm">
+              {messages.patientRecord.attendance}:{' '}
+            </Text>
+            {record.AttendanceStreet ?? BLANK}
+          </Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

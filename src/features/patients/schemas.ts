@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+import { readCids, readFlag, readGender, readTeamRef, readText, requiredId, requiredText } from '@/api/read';
+import { readCalendarDate } from '@/api/readDates';
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+/** The institution a patient belongs to: `Institution: {Id}` (spec 02 §3), or a flat `InstitutionId`. */
+export function readInstitutionId(row: Record<string, unknown>): string | null {
+  return readText(field(row, 'Institution') !== undefined ? field(row.Institution, 'Id') : row.InstitutionId);
+}
+
+/**
+ * A row of the patients list (spec 02 §2, §3). It needs its id (the record link, the team and
+ * licence calls) and its name; every other field is read tolerantly and shows as '—' when missing.
+ * `IsLicensed` missing or unreadable is null: the toggle then says nothing rather than guess.
+ */
+export const patientRowSchema = z.pipe(
+  z.looseObject({ Id: requiredId, Name: requiredText }),
+  z.transform((row) => ({
+    Id: row.Id,
+    Name: row.Name,
+    Gender: readGender(row.Gender),
+    BirthDate: readCalendarDate(row.BirthDate),
+    /** The team that follows the patient (the API's `Doctor`). */
+    Team: readTeamRef(row.Doctor ?? row.Team),
+    CIDs: readCids(row),
+    RegisterNumber: readText(row.RegisterNumber),
+    IsLicensed: readFlag(row.IsLicensed),
+    InstitutionId: readInstitutionId(row),
+  })),
+);
+export type PatientRow = z.infer<typeof patientRowSchema>;
+
+/** Spec 02 §4: a patient of another institution is read-only here. Unknown means ours. */
+export function isViewOnly(institutionId: string | null, userInstitutionId: number): boolean {
+  return institutionId !== null && institutionId !== String(userInstitutionId);
+}
