@@ -92,6 +92,9 @@ export function FichaForm({ id, record, institutionId, viewOnly, exportButton, a
   const teamOptions = (teams.data?.items ?? [])
     .filter((team) => team.Status !== 'Inactive' || team.Id === record?.Team?.Id)
     .map((team) => ({ value: team.Id, label: team.Name }));
+  // The record's own team stays visible when it is not among ours (a patient of another institution).
+  const ownTeam = record?.Team;
+  if (ownTeam?.Id && !teamOptions.some((option) => option.value === ownTeam.Id)) teamOptions.push({ value: ownTeam.Id, label: ownTeam.Name });
   // A team the server named without its id is matched by name once the options are known.
   if (record?.Team && record.Team.Id === null && form.getValues('teamId') === '') {
     const match = teams.data?.items.find((team) => team.Name === record.Team?.Name);

@@ -1,0 +1,163 @@
+/**
+ * Patients (spec 02 §2): the list, the record container and the Ficha in Chromium against the demo
+ * API. The Ficha's rules are tested one by one in tests/unit/ficha.test.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ACCOUNTS, TABLET, expectAccessible, field, hidden, login, setupE2E, snap, visible, waitForPath } from './harness';
+
+const e2e = setupE2E();
+const LIST = 'Lista de pacientes';
+
+function rows(page: Page) {
+  return page.getByRole('table', { name: LIST }).getByRole('row');
+}
+
+async function openList(page: Page, account: string = ACCOUNTS.admin): Promise<void> {
+  await login(page, account);
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Pacientes' }).click();
+  await waitForPath(page, '/pacientes');
+  await visible(page.getByRole('table', { name: LIST }));
+}
+
+describe('patients list', () => {
+  it('shows the columns, reverts a refused licence toggle, and moves a patient to another team', async () => {
+    const { page } = e2e;
+    await openList(page);
+    await expectAccessible(page);
+    await snap(page, 'patients-list');
+    const headers = await page.getByRole('table', { name: LIST }).getByRole('columnheader').allTextContents();
+    expect(headers.slice(0, 6)).toEqual(['Nome do Paciente', 'Sexo', 'Idade', 'CID', 'Equipe', 'Licenciado']);
+
+    // The licence toggle: refused by the server, it flips back and the badge stays.
+    const badge = page.getByText(/licenças disponíveis/);
+    const before = await badge.textContent();
+    const firstName = (await rows(page).nth(1).getByRole('link').first().textContent()) ?? '';
+    const toggle = page.getByRole('switch', { name: `Licenciado: ${firstName}` });
+    const wasOn = await toggle.isChecked();
+    await e2e.control({ failures: [{ path: '/license', method: 'PUT', status: 500, times: 1 }] });
+    await toggle.click({ force: true });
+    await page.waitForFunction(
+      ([name, on]) => (document.querySelector(`input[aria-label="Licenciado: ${name}"]`) as HTMLInputElement | null)?.checked === on,
+      [firstName, wasOn] as const,
+    );
+    expect(await badge.textContent()).toBe(before);
+
+    // Accepted: the badge counts it.
+    await e2e.control({});
+    await toggle.click({ force: true });
+    await page.waitForFunction((text) => !document.body.textContent?.includes(text ?? ''), before);
+    expect(await toggle.isChecked()).toBe(!wasOn);
+
+    // Team reassignment from the cell.
+    const teamButton = page.getByRole('button', { name: new RegExp(`^Equipe de ${firstName}:`) });
+    await teamButton.click();
+    const target = page.getByRole('menuitem', { name: 'Neuro-oncologia' });
+    await target.click();
+    await visible(page.getByRole('button', { name: `Equipe de ${firstName}: Neuro-oncologia. Alterar a equipe` }));
+
+    // A refused change keeps the old team and says so.
+    await e2e.control({ failures: [{ path: 'api/patient/changeteam', status: 500, body: {}, times: 1 }] });
+    await page.getByRole('button', { name: new RegExp(`^Equipe de ${firstName}:`) }).click();
+    await page.getByRole('menuitem', { name: 'Mastologia' }).click();
+    await visible(page.getByText('Erro desconhecido'));
+    await visible(page.getByRole('button', { name: `Equipe de ${firstName}: Neuro-oncologia. Alterar a equipe` }));
+  });
+
+  it('an institution without licences has no Licenciado column', async () => {
+    const { page } = e2e;
+    await openList(page, ACCOUNTS.serraAzul);
+    await page.setViewportSize(TABLET);
+    const headers = await page.getByRole('table', { name: LIST }).getByRole('columnheader').allTextContents();
+    expect(headers).not.toContain('Licenciado');
+    await expectAccessible(page);
+    await snap(page, 'patients-list-768-no-licences');
+  });
+});
+
+describe('patient record', () => {
+  it('creates a patient and lands on the record with the long success message', async () => {
+    const { page } = e2e;
+    await login(page, ACCOUNTS.admin);
+    await page.goto('/pacientes/adicionar');
+    await waitForPath(page, '/pacientes');
+    await page.goto('/pacientes/adicionar/ficha');
+    await visible(page.getByRole('heading', { name: 'Adicionar Paciente' }));
+    expect(await page.getByRole('tab', { name: 'Registros' }).isDisabled()).toBe(true);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await visible(page.getByText('Um CID deve ser informado.'));
+
+    await field(page, 'Nome').fill('Lúcia Helena Prado');
+    await page.getByRole('radio', { name: 'Feminino' }).check();
+    await field(page, 'CPF').pressSequentially('52998224725');
+    await field(page, 'Telefone').pressSequentially('11987654321');
+    await page.getByRole('combobox', { name: 'Equipe' }).click();
+    await page.getByRole('option', { name: 'Mastologia' }).click();
+    await page.getByRole('radio', { name: 'PS I', exact: true }).check();
+    await page.getByRole('combobox', { name: 'CID', exact: true }).fill('mama');
+    await page.getByRole('option', { name: /C50\.9/ }).click();
+    await page.getByRole('combobox', { name: 'Estadiamento', exact: true }).click();
+    await page.getByRole('option', { name: 'II', exact: true }).click();
+    await page.getByRole('button', { name: 'Adicionar CID' }).click();
+    await visible(page.getByRole('table', { name: 'CIDs do paciente' }).getByText('C50.9'));
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+
+    await page.waitForURL(/\/pacientes\/editar\/ficha\/\d+$/);
+    await visible(page.getByText(/O paciente foi inserido com sucesso e as instruções/));
+    await visible(page.getByRole('heading', { name: 'Editar Paciente' }));
+    expect(await field(page, 'Nome').inputValue()).toBe('Lúcia Helena Prado');
+    await visible(page.getByRole('table', { name: 'CIDs do paciente' }).getByText('C50.9'));
+    await snap(page, 'patient-created');
+  });
+
+  it('edits with a CEP lookup, marks the patient deceased, and downloads the PDF', async () => {
+    const { page } = e2e;
+    await login(page, ACCOUNTS.admin);
+    await page.goto('/pacientes/editar/ficha/1');
+    await visible(page.getByRole('region', { name: 'Resumo do paciente' }).getByText(/EVA/));
+    await expectAccessible(page);
+
+    const cep = field(page, 'CEP');
+    await cep.fill('');
+    await cep.pressSequentially('01001000');
+    await cep.press('Enter');
+    await visible(page.getByText('Endereço preenchido pelo CEP. Confira os dados.'));
+    expect(await field(page, 'Logradouro').inputValue()).toBe('Praça da Sé');
+    expect(page.url()).toMatch(/\/pacientes\/editar\/ficha\/1$/);
+
+    await page.getByRole('radio', { name: 'Falecido' }).check();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    expect(await (await visible(field(page, 'Data do óbito'))).getAttribute('aria-invalid')).toBe('true');
+    await field(page, 'Data do óbito').pressSequentially('01102026');
+    await field(page, 'Observações sobre o óbito').fill('Óbito em casa, com a família.');
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await visible(page.getByText('O registro foi editado com sucesso.'));
+    await snap(page, 'patient-deceased');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar PDF' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^ficha-paciente-.+\.pdf$/);
+    const file = await download.path();
+    expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('a patient of another institution is view-only; the tabs are routes', async () => {
+    const { page } = e2e;
+    await login(page, ACCOUNTS.admin);
+    await page.goto('/pacientes/editar/ficha/151');
+    await visible(page.getByText('Este paciente é de outra instituição: a ficha pode ser consultada, mas não alterada.'));
+    await hidden(page.getByRole('button', { name: 'Salvar', exact: true }));
+    expect(await field(page, 'Nome').isDisabled()).toBe(true);
+    await page.setViewportSize(TABLET);
+    await expectAccessible(page);
+    await snap(page, 'patient-view-only-768');
+
+    await page.getByRole('tab', { name: 'Registros' }).click();
+    await waitForPath(page, '/pacientes/editar/registros/151');
+    await visible(page.getByRole('heading', { name: 'Registros', level: 2 }));
+    await page.goto('/pacientes/editar');
+    await waitForPath(page, '/pacientes');
+  });
+});
