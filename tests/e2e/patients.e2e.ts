@@ -38,9 +38,9 @@ describe('patients list', () => {
     const wasOn = await toggle.isChecked();
     await e2e.control({ failures: [{ path: '/license', method: 'PUT', status: 500, times: 1 }] });
     await toggle.click({ force: true });
-    await page.waitForFunction(
-      ([name, on]) => (document.querySelector(`input[aria-label="Licenciado: ${name}"]`) as HTMLInputElement | null)?.checked === on,
-      [firstName, wasOn] as const,
+    await page.waitForFunction<boolean, [string, boolean]>(
+      ([name, on]) => document.querySelector<HTMLInputElement>(`input[aria-label="Licenciado: ${name}"]`)?.checked === on,
+      [firstName, wasOn],
     );
     expect(await badge.textContent()).toBe(before);
 
