@@ -30,6 +30,13 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   }
   window.ResizeObserver = ResizeObserver;
+  // jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+    });
+  }
 
   afterEach(() => {
     localStorage.clear();

@@ -1,0 +1,134 @@
+/** The Ficha through the real route tree (spec 02 §4, §5, §7): CID calls, the CEP lookup, its rules. */
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderApp, requests, seedSession, server } from './harness';
+
+const slow = { timeout: 8000 };
+const CEP_URL = 'https://viacep.example.com.br/ws/:cep/json/';
+
+function cidTable() {
+  return screen.getByRole('table', { name: 'CIDs do paciente' });
+}
+
+/** Bodies the app sent, by method and path pattern. */
+function captureBodies(method: string, pattern: RegExp) {
+  const bodies: { path: string; body: unknown }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (request.method === method && pattern.test(pathname)) {
+      void request
+        .clone()
+        .text()
+        .then((text) => bodies.push({ path: pathname, body: text ? (JSON.parse(text) as unknown) : null }));
+    }
+  });
+  return bodies;
+}
+
+async function openFicha(id: string) {
+  await seedSession();
+  const app = await renderApp(`/pacientes/editar/ficha/${id}`);
+  await waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Nome' }).value).not.toBe(''), slow);
+  await waitFor(() => expect(cidTable()).toBeInTheDocument(), slow);
+  return app;
+}
+
+describe('Ficha', () => {
+  it('saves the CID table as PUT for a changed row, POST for a new one, DELETE for a removed saved one', async () => {
+    const puts = captureBodies('PUT', /api\/(cid\/)?patient\/1$/);
+    const posts = captureBodies('POST', /api\/cid\/patient\/1$/);
+    const { user } = await openFicha('1');
+    const table = cidTable();
+    const code = within(table).getAllByRole('row')[1]?.querySelector('td')?.querySelector('p, span')?.textContent ?? '';
+
+    await user.click(within(table).getByRole('combobox', { name: `Estadiamento ${code}` }));
+    await user.click(await screen.findByRole('option', { name: 'IV' }));
+    await user.click(screen.getByRole('combobox', { name: 'CID' }));
+    await user.type(screen.getByRole('combobox', { name: 'CID' }), 'tireó');
+    await user.click(await screen.findByRole('option', { name: /C73/ }));
+    await user.click(screen.getByRole('combobox', { name: 'Estadiamento' }));
+    await user.click(await screen.findByRole('option', { name: 'Localizado' }));
+    await user.click(screen.getByRole('button', { name: 'Adicionar CID' }));
+    await waitFor(() => expect(within(cidTable()).getByText('C73')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('O registro foi editado com sucesso.', {}, slow)).toBeInTheDocument();
+    const cidPut = puts.find((entry) => entry.path.includes('/cid/'));
+    expect(cidPut?.body).toEqual([expect.objectContaining({ Estadio: 'IV', IsEnable: true })]);
+    expect(posts.at(-1)?.body).toEqual([expect.objectContaining({ Id: 0, CIDId: 10, Estadio: 'LOC' })]);
+    const record = puts.find((entry) => entry.path === '/api/patient/1')?.body as Record<string, unknown> | undefined;
+    expect(typeof record?.Name).toBe('string');
+    expect(record?.LifeStatus).toMatch(/^(InTreatment|OutTreatment|Deceased)$/);
+
+    // The saved first row removed: DELETE api/cid/{entry}/patient/1 at the next Salvar.
+    await waitFor(() => expect(within(cidTable()).getAllByRole('row')).toHaveLength(3));
+    await user.click(within(cidTable()).getByRole('button', { name: `Remover o CID ${code}` }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'DELETE' && /^\/api\/cid\/\d+\/patient\/1$/.test(r.path))).toBe(true), slow);
+  });
+
+  it('adding a CID row checks only the life state and the CID fields; saving with none says one is needed', async () => {
+    const { user } = await openFicha('2');
+    await user.clear(screen.getByRole('textbox', { name: 'Nome' }));
+    await user.click(screen.getByRole('button', { name: 'Adicionar CID' }));
+    const cid = screen.getByRole('combobox', { name: 'CID' });
+    await waitFor(() => expect(cid).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByRole('textbox', { name: 'Nome' })).not.toHaveAttribute('aria-invalid');
+
+    // Remove every row: saving asks for a CID and sends nothing.
+    for (const button of within(cidTable()).getAllByRole('button', { name: /Remover o CID/ })) await user.click(button);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Um CID deve ser informado.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it('choosing a life state clears the death date and notes; Falecido requires them', async () => {
+    const { user } = await openFicha('3');
+    await user.click(screen.getByRole('radio', { name: 'Falecido' }));
+    await user.type(screen.getByRole('textbox', { name: 'Observações sobre o óbito' }), 'Em casa');
+    await user.click(screen.getByRole('radio', { name: 'Em tratamento' }));
+    expect(screen.queryByRole('textbox', { name: 'Observações sobre o óbito' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Falecido' }));
+    expect(screen.getByRole('textbox', { name: 'Observações sobre o óbito' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Data do óbito' })).toHaveAttribute('aria-invalid', 'true'));
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it('the CEP lookup: runs at 8 digits without our token, fills the address, says when not found or failed, Enter never submits', async () => {
+    const seen: (string | null)[] = [];
+    let answer: 'found' | 'erro' | 'fail' = 'found';
+    server.use(
+      http.get(CEP_URL, ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        if (answer === 'fail') return HttpResponse.error();
+        if (answer === 'erro') return HttpResponse.json({ erro: 'true' });
+        return HttpResponse.json({ cep: '01001-000', logradouro: 'Praça da Sé', complemento: 'lado ímpar', bairro: 'Sé', localidade: 'São Paulo', uf: 'SP' });
+      }),
+    );
+    const { user } = await openFicha('4');
+    const cep = screen.getByRole('textbox', { name: 'CEP' });
+    await user.clear(cep);
+    await user.type(cep, '0100100');
+    expect(seen).toHaveLength(0);
+    await user.type(cep, '0{Enter}');
+    expect(await screen.findByText('Endereço preenchido pelo CEP. Confira os dados.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Logradouro' })).toHaveValue('Praça da Sé');
+    expect(screen.getByRole('textbox', { name: 'Bairro' })).toHaveValue('Sé');
+    expect(seen).toEqual([null]);
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+
+    answer = 'erro';
+    await user.clear(cep);
+    await user.type(cep, '99999999');
+    expect(await screen.findByText('CEP não encontrado. Preencha o endereço.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Logradouro' })).not.toBeDisabled();
+
+    answer = 'fail';
+    await user.clear(cep);
+    await user.type(cep, '88888888');
+    expect(await screen.findByText('Não foi possível consultar o CEP. Preencha o endereço.')).toBeInTheDocument();
+  });
+});
