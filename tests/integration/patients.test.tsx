@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderApp, requests, seedSession, server } from './harness';
+import { setShapes } from '@/mocks/control';
+import { API_BASE, renderApp, requests, seedSession, server } from './harness';
 
 const slow = { timeout: 8000 };
 const CEP_URL = 'https://viacep.example.com.br/ws/:cep/json/';
@@ -130,5 +131,45 @@ describe('Ficha', () => {
     await user.clear(cep);
     await user.type(cep, '88888888');
     expect(await screen.findByText('Não foi possível consultar o CEP. Preencha o endereço.')).toBeInTheDocument();
+  });
+});
+
+function listRows() {
+  return within(screen.getByRole('table', { name: 'Lista de pacientes' })).getAllByRole('row').slice(1);
+}
+
+describe('patients list', () => {
+  it('with no licence left, an unlicensed patient cannot get one and the screen says why', async () => {
+    server.use(http.get(`${API_BASE}api/licenses`, () => HttpResponse.json({ TotalLicenses: 127, AvailableLicenses: 0 })));
+    await seedSession();
+    await renderApp('/pacientes');
+    await waitFor(() => expect(listRows()).toHaveLength(10), slow);
+    const notice = await screen.findByText(/Não há licenças disponíveis/);
+    const switches = screen.getAllByRole('switch');
+    const off = switches.filter((input) => !(input as HTMLInputElement).checked);
+    const on = switches.filter((input) => (input as HTMLInputElement).checked);
+    expect(off.length).toBeGreaterThan(0);
+    for (const input of off) {
+      expect(input).toBeDisabled();
+      const described = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+      expect(described?.contains(notice)).toBe(true);
+    }
+    // Taking a licence back stays possible.
+    for (const input of on) expect(input).not.toBeDisabled();
+  });
+
+  it('reads the alternate shapes without losing a row, and the record too', async () => {
+    setShapes('alternate');
+    await seedSession();
+    const { user } = await renderApp('/pacientes');
+    await waitFor(() => expect(listRows()).toHaveLength(10), slow);
+    expect(screen.queryByText(/não pôde ser exibid/)).not.toBeInTheDocument();
+    const first = listRows()[0];
+    const link = within(first!).getAllByRole('link')[0]!;
+    const name = link.textContent ?? '';
+    await user.click(link);
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Nome' }).value).toBe(name), slow);
+    expect(screen.queryByText(/CIDs? não pu/)).not.toBeInTheDocument();
+    expect(within(cidTable()).getAllByRole('row').length).toBeGreaterThan(1);
   });
 });
