@@ -283,7 +283,6 @@ const screens = {
     newTab: ' (abre em nova aba)',
     editExternal: (name: string) => `Editar ${name} no aplicativo profissional (abre em nova aba)`,
     changeTeam: (name: string, team: string) => `Equipe de ${name}: ${team}. Alterar a equipe`,
-    chooseTeam: 'Mover para a equipe',
     licensed: (name: string) => `Licenciado: ${name}`,
     noLicenceLeft: 'Não há licenças disponíveis: para licenciar um paciente, retire antes a licença de outro.',
     viewOnlyRow: 'Paciente de outra instituição: somente leitura.',

@@ -115,6 +115,16 @@ const ROUTES: RouteVisit[] = [
     steps: [{ role: 'link', name: 'Profissionais', within: 'Menu principal' }, { role: 'link', name: 'Editar Aline Martins Rocha' }],
     ready: { role: 'textbox', name: 'Celular' },
   },
+  {
+    route: '/pacientes',
+    steps: [{ role: 'link', name: 'Pacientes', within: 'Menu principal' }],
+    ready: { role: 'table', name: 'Lista de pacientes' },
+  },
+  {
+    route: '/pacientes/editar/$tab/$id',
+    steps: [{ role: 'link', name: 'Pacientes', within: 'Menu principal' }, { role: 'link', name: 'Adriana Cristina Fernandes' }],
+    ready: { role: 'textbox', name: 'CPF' },
+  },
 ];
 
 export const newRouteChunks: Measurement = {

@@ -19,6 +19,7 @@ import { dashboardLoadRequests, dashboardRenderTime } from './dashboard';
 import { lighthouseDashboard, lighthouseDashboardEmptyCache, lighthouseLogin } from './lighthouse';
 import { offlineAlertsTime } from './offline';
 import { newRouteChunks, professionalsRenderTime } from './lists';
+import { fichaRenderTime } from './patients';
 
 const LOGIN_ROUTE_BUDGET_BYTES = 170_000;
 
@@ -131,6 +132,7 @@ const measurements: Measurement[] = [
   dashboardRenderTime,
   offlineAlertsTime,
   professionalsRenderTime,
+  fichaRenderTime,
   newRouteChunks,
   lighthouseLogin,
   lighthouseDashboard,

@@ -118,4 +118,27 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await atBothWidths(page, () => expectAccessible(page));
     await snap(page, 'professional-edit-768');
   });
+
+  it('patients: the list with a team menu open, the new record with its errors, an edited and a view-only record', async () => {
+    const { page } = e2e;
+    await login(page, ACCOUNTS.admin);
+    await page.goto('/pacientes');
+    await visible(page.getByRole('table', { name: 'Lista de pacientes' }));
+    await visible(page.getByText(/licenças disponíveis/));
+    await atBothWidths(page, () => expectAccessible(page));
+    await page.getByRole('button', { name: /^Equipe de / }).first().click();
+    await visible(page.getByRole('menuitem').first());
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await page.goto('/pacientes/adicionar/ficha');
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await visible(page.getByText('Um CID deve ser informado.'));
+    await atBothWidths(page, () => expectAccessible(page));
+    await page.goto('/pacientes/editar/ficha/2');
+    await visible(page.getByRole('table', { name: 'CIDs do paciente' }));
+    await atBothWidths(page, () => expectAccessible(page));
+    await page.goto('/pacientes/editar/ficha/152');
+    await visible(page.getByText(/Este paciente é de outra instituição/));
+    await atBothWidths(page, () => expectAccessible(page));
+  });
 });

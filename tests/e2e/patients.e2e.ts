@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ACCOUNTS, TABLET, expectAccessible, field, hidden, login, setupE2E, snap, visible, waitForPath } from './harness';
+import { ACCOUNTS, TABLET, expectAccessible, expectFocusVisible, field, hidden, login, setupE2E, snap, tabTo, visible, waitForPath } from './harness';
 
 const e2e = setupE2E();
 const LIST = 'Lista de pacientes';
@@ -159,5 +159,58 @@ describe('patient record', () => {
     await visible(page.getByRole('heading', { name: 'Registros', level: 2 }));
     await page.goto('/pacientes/editar');
     await waitForPath(page, '/pacientes');
+  });
+});
+
+describe('patients from the keyboard and offline', () => {
+  it('reassigns a team, flips a licence and changes tabs with the keyboard only', async () => {
+    const { page } = e2e;
+    await openList(page);
+    const name = (await rows(page).nth(2).getByRole('link').first().textContent()) ?? '';
+    const teamButton = page.getByRole('button', { name: new RegExp(`^Equipe de ${name}:`) });
+    await tabTo(page, teamButton);
+    await page.keyboard.press('Enter');
+    await visible(page.getByRole('menuitem').first());
+    await page.keyboard.press('ArrowDown');
+    await expectFocusVisible(page);
+    const chosen = (await page.evaluate(() => document.activeElement?.textContent?.trim())) ?? '';
+    await page.keyboard.press('Enter');
+    await visible(page.getByRole('button', { name: `Equipe de ${name}: ${chosen}. Alterar a equipe` }));
+
+    const toggle = page.getByRole('switch', { name: `Licenciado: ${name}` });
+    const was = await toggle.isChecked();
+    await tabTo(page, toggle);
+    await page.keyboard.press('Space');
+    await expect.poll(() => toggle.isChecked()).toBe(!was);
+
+    await tabTo(page, page.getByRole('link', { name, exact: true }), { backwards: true });
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/pacientes\/editar\/ficha\/\d+$/);
+    await visible(page.getByRole('tab', { name: 'Ficha' }));
+    await tabTo(page, page.getByRole('tab', { name: 'Ficha' }));
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(/\/pacientes\/editar\/registros\/\d+$/);
+  });
+
+  it('offline, the Ficha says it needs a connection, keeps what was typed and saves once back online', async () => {
+    const { page, context } = e2e;
+    await login(page, ACCOUNTS.admin);
+    await page.goto('/pacientes/editar/ficha/5');
+    const allergy = page.getByRole('textbox', { name: 'Alergias' });
+    await visible(allergy);
+    await context.setOffline(true);
+    await visible(page.getByText(/Sem conexão: a ficha precisa de conexão/));
+    await allergy.fill('Dipirona');
+    const save = page.getByRole('button', { name: 'Salvar', exact: true });
+    expect(await save.isDisabled()).toBe(true);
+    await snap(page, 'patient-offline');
+
+    await context.setOffline(false);
+    await hidden(page.getByText(/Sem conexão: a ficha precisa de conexão/), 20_000);
+    expect(await allergy.inputValue()).toBe('Dipirona');
+    await save.click();
+    await visible(page.getByText('O registro foi editado com sucesso.'));
+    await page.reload();
+    expect(await (await visible(page.getByRole('textbox', { name: 'Alergias' }))).inputValue()).toBe('Dipirona');
   });
 });

@@ -29,7 +29,7 @@ export function TeamCell({ row, readOnly, onError, onChanged }: Props) {
 
   const options = (teams.data?.items ?? []).filter((team) => team.Status !== 'Inactive' || team.Id === row.Team?.Id);
   return (
-    <Menu position="bottom-start" shadow="md" withinPortal>
+    <Menu position="bottom-start" shadow="md" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           variant="subtle"
@@ -45,7 +45,6 @@ export function TeamCell({ row, readOnly, onError, onChanged }: Props) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown mah={320} style={{ overflowY: 'auto' }}>
-        <Menu.Label>{messages.patients.chooseTeam}</Menu.Label>
         {teams.isPending && <Menu.Item disabled>{messages.common.loading}</Menu.Item>}
         {teams.isError && <Menu.Item disabled>{messages.reference.teamsFailed}</Menu.Item>}
         {options.map((team) => (

@@ -1,0 +1,71 @@
+/**
+ * Patient record measurement (issue 11): navigation to the Ficha rendered with added API latency,
+ * after a full load and after a click on a patient's name in the list.
+ */
+import { control, launchChromium, startAppServer } from '../e2e/browser';
+import type { Measurement } from './measurement';
+import { assertNoStrayHosts, signedInPage } from './pageState';
+
+const LATENCY_MS = 100;
+const RUNS = 5;
+const BUDGET_MS = 2 * LATENCY_MS + 400;
+
+const strayHosts = new Set<string>();
+
+/** The Ficha is rendered: the summary card, the name in its field, the CID table and the team chosen. */
+function fichaRendered(): boolean {
+  if (!document.querySelector('section[aria-label="Resumo do paciente"]')) return false;
+  if (!document.querySelector('table[aria-label="CIDs do paciente"] tbody tr')) return false;
+  const inputs = [...document.querySelectorAll('input')];
+  const name = inputs.find((input) => input.labels?.[0]?.textContent?.startsWith('Nome'));
+  const team = inputs.find((input) => input.labels?.[0]?.textContent?.startsWith('Equipe'));
+  return Boolean(name?.value) && Boolean(team?.value);
+}
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+export const fichaRenderTime: Measurement = {
+  name: `Navigation to the Ficha rendered (+${LATENCY_MS} ms API latency)`,
+  async run() {
+    const server = await startAppServer();
+    const browser = await launchChromium();
+    try {
+      const page = await signedInPage(browser, server.url, strayHosts);
+      await control(server.url, { latencyMs: LATENCY_MS });
+      const loads: number[] = [];
+      const clicks: number[] = [];
+      // One warm-up of each kind puts the route's chunks in the HTTP cache, as a returning user has them.
+      for (let i = 0; i <= RUNS; i++) {
+        await page.goto(`${server.url}/pacientes/editar/ficha/1`);
+        await page.waitForFunction(fichaRendered, undefined, { timeout: 30_000, polling: 'raf' });
+        const ms = await page.evaluate(() => performance.now());
+        if (i > 0) loads.push(ms);
+
+        await page.goto(`${server.url}/pacientes`);
+        await page.getByRole('table', { name: 'Lista de pacientes' }).waitFor({ timeout: 30_000 });
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => {
+          const link = document.querySelector('table[aria-label="Lista de pacientes"] tbody tr a');
+          if (!(link instanceof HTMLElement)) throw new Error('no patient link in the list');
+          (window as unknown as { benchStart: number }).benchStart = performance.now();
+          link.click();
+        });
+        await page.waitForFunction(fichaRendered, undefined, { timeout: 30_000, polling: 'raf' });
+        const clickMs = await page.evaluate(() => performance.now() - (window as unknown as { benchStart: number }).benchStart);
+        if (i > 0) clicks.push(clickMs);
+      }
+      await control(server.url, {});
+      assertNoStrayHosts(strayHosts, 'the Ficha');
+      const load = median(loads);
+      const click = median(clicks);
+      return {
+        figure: `full load median ${load.toFixed(0)} ms; from the list median ${click.toFixed(0)} ms (floor of two round trips: ${2 * LATENCY_MS} ms)`,
+        budget: { limit: `≤ ${BUDGET_MS} ms from the list`, met: click <= BUDGET_MS },
+        details: [`full loads: ${loads.map((t) => t.toFixed(0)).join(', ')} ms`, `from the list: ${clicks.map((t) => t.toFixed(0)).join(', ')} ms`],
+      };
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  },
+};
