@@ -173,3 +173,25 @@ describe('patients list', () => {
     expect(within(cidTable()).getAllByRole('row').length).toBeGreaterThan(1);
   });
 });
+
+describe('patient container', () => {
+  it('an unexplained failure of the record shows the summary error and a reload; an unknown id goes to the list', async () => {
+    server.use(http.get(`${API_BASE}api/patient/record/7`, () => new HttpResponse('', { status: 500 })));
+    await seedSession();
+    const { router } = await renderApp('/pacientes/editar/ficha/7');
+    expect(await screen.findByText('Ocorreu um erro desconhecido.', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Recarregar' })).toBeInTheDocument();
+    await router.navigate({ to: '/pacientes/editar/$tab/$id', params: { tab: 'ficha', id: '99999' } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pacientes'), slow);
+    expect(await screen.findByText('Paciente não encontrado.')).toBeInTheDocument();
+  });
+
+  it('a failed PDF export says so and the Ficha stays as typed', async () => {
+    server.use(http.get(`${API_BASE}api/patient/export/:id`, () => HttpResponse.json({ Message: null }, { status: 500 })));
+    const { user } = await openFicha('6');
+    await user.type(screen.getByRole('textbox', { name: 'Alergias' }), ' e látex');
+    await user.click(screen.getByRole('button', { name: 'Exportar PDF' }));
+    expect(await screen.findByText('Não foi possível exportar a ficha em PDF. Tente novamente.', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Alergias' }).value).toMatch(/ e látex$/);
+  });
+});
