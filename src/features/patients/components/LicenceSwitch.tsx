@@ -1,6 +1,6 @@
 import { Switch } from '@mantine/core';
 import { messages } from '@/messages/screens';
-import { useToggleLicence } from '../api/rowChanges';
+import { useToggleLicence } from '../api/toggleLicence';
 import type { PatientRow } from '../schemas';
 
 interface Props {

@@ -6,7 +6,7 @@ import type { AlertContent } from '@/messages/alert';
 import { buildAlert } from '@/messages/alert';
 import { isApiError } from '@/api/errors';
 import { messages } from '@/messages/screens';
-import { useChangeTeam } from '../api/rowChanges';
+import { useChangeTeam } from '../api/changeTeam';
 import type { PatientRow } from '../schemas';
 
 interface Props {

@@ -5,7 +5,7 @@ import { useConfig } from '@/config/useConfig';
 import { cepMaskProps } from '@/lib/masks';
 import { messages } from '@/messages/screens';
 import { MaskField } from '@/ui/form/MaskField';
-import { lookupCep } from './cepLookup';
+import { lookupCep } from '../api/cepLookup';
 import type { FichaValues } from './form';
 
 type LookupState = 'idle' | 'searching' | 'found' | 'notFound' | 'failed';
