@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -96,10 +96,11 @@ export function FichaForm({ id, record, institutionId, viewOnly, exportButton, a
   const ownTeam = record?.Team;
   if (ownTeam?.Id && !teamOptions.some((option) => option.value === ownTeam.Id)) teamOptions.push({ value: ownTeam.Id, label: ownTeam.Name });
   // A team the server named without its id is matched by name once the options are known.
-  if (record?.Team && record.Team.Id === null && form.getValues('teamId') === '') {
-    const match = teams.data?.items.find((team) => team.Name === record.Team?.Name);
-    if (match) form.setValue('teamId', match.Id);
-  }
+  const namedTeam = record?.Team && record.Team.Id === null ? record.Team.Name : null;
+  const matchedTeam = namedTeam === null ? undefined : teams.data?.items.find((team) => team.Name === namedTeam)?.Id;
+  useEffect(() => {
+    if (matchedTeam && form.getValues('teamId') === '') form.resetField('teamId', { defaultValue: matchedTeam });
+  }, [form, matchedTeam]);
 
   const backToList = () =>
     void navigate({
