@@ -44,8 +44,9 @@ describe('patients list', () => {
     );
     expect(await badge.textContent()).toBe(before);
 
-    // Accepted: the badge counts it.
+    // Accepted: the badge counts it. The toggle is disabled until the list is read again.
     await e2e.control({});
+    await expect.poll(() => toggle.isEnabled()).toBe(true);
     await toggle.click({ force: true });
     await page.waitForFunction((text) => !document.body.textContent?.includes(text ?? ''), before);
     expect(await toggle.isChecked()).toBe(!wasOn);
