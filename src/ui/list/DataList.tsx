@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Center, Loader, LoadingOverlay, Stack, Table, Text } from '@mantine/core';
+import { Alert, Box, LoadingOverlay, Stack, Table } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@/api/page';
 import { messages } from '@/messages/screens';
+import { LoadingText } from '@/ui/LoadingText';
 import { Pagination } from '@/ui/Pagination';
 import { UnreadableNotice } from '@/ui/UnreadableNotice';
 import { ListError } from './ListError';
@@ -37,12 +38,7 @@ export function DataList<T>({ label, columns, rowKey, query, unreadableText, onP
   if (!data) {
     if (isError) return <ListError error={error} stale={false} retrying={isFetching} onRetry={retry} />;
     return (
-      <Center py="xl" aria-busy="true">
-        <Loader size="sm" aria-hidden />
-        <Text ml="sm" c="dimmed" role="status">
-          {messages.common.loading}
-        </Text>
-      </Center>
+      <LoadingText />
     );
   }
 

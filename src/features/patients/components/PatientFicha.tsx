@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Center, Loader, Text } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { IconFileTypePdf } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { useConnectivity } from '@/offline/useConnectivity';
 import { useRequiredSession } from '@/session/useSession';
 import { AlertMessage } from '@/ui/AlertMessage';
 import { ListError } from '@/ui/list/ListError';
+import { LoadingText } from '@/ui/LoadingText';
 import { useExportPatient } from '../api/exportPatient';
 import { FichaForm } from '../ficha/FichaForm';
 import type { PatientRecord } from '../record';
@@ -25,16 +26,6 @@ declare module '@tanstack/history' {
   }
 }
 
-function Loading() {
-  return (
-    <Center py="xl">
-      <Loader size="sm" aria-hidden />
-      <Text ml="sm" c="dimmed" role="status">
-        {messages.common.loading}
-      </Text>
-    </Center>
-  );
-}
 
 /** The arrival after creating (spec 02 §4, §8), shown once: the history entry forgets it. */
 function useCreatedArrival(): AlertContent | null {
@@ -85,7 +76,7 @@ export function PatientFicha({ id, record }: Props) {
   const [exportAlert, setExportAlert] = useState<AlertContent | null>(null);
 
   if (id === null) return <FichaForm id={null} record={null} institutionId={institutionId} viewOnly={false} />;
-  if (record.isPending) return <Loading />;
+  if (record.isPending) return <LoadingText />;
   if (record.isError || !record.data) {
     if (!online) {
       return (
@@ -97,7 +88,7 @@ export function PatientFicha({ id, record }: Props) {
     return <ListError error={record.error} stale={false} retrying={record.isFetching} onRetry={() => void record.refetch()} />;
   }
   const data = record.data;
-  if (data.Team && data.Team.Id === null && teams.isPending) return <Loading />;
+  if (data.Team && data.Team.Id === null && teams.isPending) return <LoadingText />;
   return (
     <>
       {exportAlert && <AlertMessage alert={exportAlert} onClose={() => setExportAlert(null)} />}

@@ -14,7 +14,7 @@ import { messages } from '@/messages/screens';
 import { useConnectivity } from '@/offline/useConnectivity';
 import { AlertMessage } from '@/ui/AlertMessage';
 import { FormActions } from '@/ui/form/FormActions';
-import { MaskField } from '@/ui/form/MaskField';
+import { MaskController } from '@/ui/form/MaskController';
 import { showServerError, type FieldBinding } from '@/ui/form/serverErrors';
 import { UnsavedChangesGuard } from '@/ui/form/UnsavedChangesGuard';
 import { lastListSearch } from '@/ui/list/lastListSearch';
@@ -234,23 +234,14 @@ export function FichaForm({ id, record, institutionId, viewOnly, exportButton, a
               </SimpleGrid>
               {lifeStatus === 'Deceased' && (
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
-                  <Controller
+                  <MaskController
                     control={form.control}
                     name="deathDate"
-                    render={({ field, fieldState }) => (
-                      <MaskField
-                        {...DATE_MASK}
-                        label={messages.ficha.deathDate}
-                        placeholder={messages.ficha.datePlaceholder}
-                        withAsterisk
-                        inputMode="numeric"
-                        value={field.value}
-                        onChangeRaw={(raw) => field.onChange(raw)}
-                        onBlur={field.onBlur}
-                        ref={field.ref}
-                        error={fieldState.error?.message}
-                      />
-                    )}
+                    {...DATE_MASK}
+                    label={messages.ficha.deathDate}
+                    placeholder={messages.ficha.datePlaceholder}
+                    withAsterisk
+                    inputMode="numeric"
                   />
                   <Textarea
                     label={messages.ficha.deathNotes}
@@ -298,40 +289,22 @@ export function FichaForm({ id, record, institutionId, viewOnly, exportButton, a
                     </Radio.Group>
                   )}
                 />
-                <Controller
+                <MaskController
                   control={form.control}
                   name="cpf"
-                  render={({ field, fieldState }) => (
-                    <MaskField
-                      {...cpfMaskProps}
-                      label={messages.ficha.cpf}
-                      withAsterisk
-                      inputMode="numeric"
-                      value={field.value}
-                      onChangeRaw={(raw) => field.onChange(raw)}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      error={fieldState.error?.message}
-                    />
-                  )}
+                  {...cpfMaskProps}
+                  label={messages.ficha.cpf}
+                  withAsterisk
+                  inputMode="numeric"
                 />
-                <Controller
+                <MaskController
                   control={form.control}
                   name="phone"
-                  render={({ field, fieldState }) => (
-                    <MaskField
-                      {...phoneMaskProps}
-                      label={messages.ficha.phone}
-                      withAsterisk
-                      inputMode="tel"
-                      value={field.value}
-                      onChangeRaw={(raw) => field.onChange(raw)}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      error={fieldState.error?.message}
-                      description={kind ? messages.phoneKind[kind] : undefined}
-                    />
-                  )}
+                  {...phoneMaskProps}
+                  label={messages.ficha.phone}
+                  withAsterisk
+                  inputMode="tel"
+                  description={kind ? messages.phoneKind[kind] : undefined}
                 />
                 <Controller
                   control={form.control}
@@ -357,22 +330,13 @@ export function FichaForm({ id, record, institutionId, viewOnly, exportButton, a
                   error={errors.registerNumber?.message}
                   maxLength={50}
                 />
-                <Controller
+                <MaskController
                   control={form.control}
                   name="birthDate"
-                  render={({ field, fieldState }) => (
-                    <MaskField
-                      {...DATE_MASK}
-                      label={messages.ficha.birthDate}
-                      placeholder={messages.ficha.datePlaceholder}
-                      inputMode="numeric"
-                      value={field.value}
-                      onChangeRaw={(raw) => field.onChange(raw)}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      error={fieldState.error?.message}
-                    />
-                  )}
+                  {...DATE_MASK}
+                  label={messages.ficha.birthDate}
+                  placeholder={messages.ficha.datePlaceholder}
+                  inputMode="numeric"
                 />
                 <TextInput
                   label={messages.ficha.relativeName}
@@ -380,21 +344,12 @@ export function FichaForm({ id, record, institutionId, viewOnly, exportButton, a
                   error={errors.relativeName?.message}
                   maxLength={255}
                 />
-                <Controller
+                <MaskController
                   control={form.control}
                   name="relativePhone"
-                  render={({ field, fieldState }) => (
-                    <MaskField
-                      {...phoneMaskProps}
-                      label={messages.ficha.relativePhone}
-                      inputMode="tel"
-                      value={field.value}
-                      onChangeRaw={(raw) => field.onChange(raw)}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      error={fieldState.error?.message}
-                    />
-                  )}
+                  {...phoneMaskProps}
+                  label={messages.ficha.relativePhone}
+                  inputMode="tel"
                 />
               </SimpleGrid>
             </Section>

@@ -9,7 +9,7 @@ import { messages } from '@/messages/screens';
 import { phoneMaskProps } from '@/lib/masks';
 import { AlertMessage } from '@/ui/AlertMessage';
 import { FormActions } from '@/ui/form/FormActions';
-import { MaskField } from '@/ui/form/MaskField';
+import { MaskController } from '@/ui/form/MaskController';
 import { showServerError } from '@/ui/form/serverErrors';
 import { UnsavedChangesGuard } from '@/ui/form/UnsavedChangesGuard';
 import { lastListSearch } from '@/ui/list/lastListSearch';
@@ -109,23 +109,7 @@ export function ProfessionalForm({ id, professional, teamOptions = [] }: Props) 
             />
           )}
         />
-        <Controller
-          control={form.control}
-          name="phone"
-          render={({ field, fieldState }) => (
-            <MaskField
-              {...phoneMaskProps}
-              label={messages.professionals.phone}
-              withAsterisk
-              inputMode="tel"
-              value={field.value}
-              onChangeRaw={(raw) => field.onChange(raw)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <MaskController control={form.control} name="phone" {...phoneMaskProps} label={messages.professionals.phone} withAsterisk inputMode="tel" />
         <Checkbox label={messages.professionals.sms} {...form.register('sms')} />
         <Checkbox label={messages.form.active} {...form.register('active')} />
         <FormActions saving={save.isPending} onCancel={() => backToList()} />

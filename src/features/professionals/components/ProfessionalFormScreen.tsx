@@ -1,21 +1,12 @@
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { Navigate } from '@tanstack/react-router';
 import { useTeamOptions } from '@/api/reference/teams';
 import { messages } from '@/messages/screens';
 import { ListError } from '@/ui/list/ListError';
+import { LoadingText } from '@/ui/LoadingText';
 import { useProfessional } from '../api/professional';
 import { ProfessionalForm } from './ProfessionalForm';
 
-function Loading() {
-  return (
-    <Center py="xl">
-      <Loader size="sm" aria-hidden />
-      <Text ml="sm" c="dimmed" role="status">
-        {messages.common.loading}
-      </Text>
-    </Center>
-  );
-}
 
 /**
  * Adicionar / Editar profissional (spec 02 §2). The edited professional is read by id, so a reload
@@ -30,7 +21,7 @@ export function ProfessionalFormScreen({ id }: { id: string | null }) {
   if (!id) {
     body = <ProfessionalForm id={null} professional={null} />;
   } else if (professional.isPending || (teamsByName && teamOptions.isPending)) {
-    body = <Loading />;
+    body = <LoadingText />;
   } else if (professional.isError) {
     body = (
       <ListError error={professional.error} stale={false} retrying={professional.isFetching} onRetry={() => void professional.refetch()} />

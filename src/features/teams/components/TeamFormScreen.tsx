@@ -1,8 +1,9 @@
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { Navigate } from '@tanstack/react-router';
 import { useTeamOptions } from '@/api/reference/teams';
 import { messages } from '@/messages/screens';
 import { ListError } from '@/ui/list/ListError';
+import { LoadingText } from '@/ui/LoadingText';
 import { useTeamMembers } from '../api/teamMembers';
 import { TeamForm } from './TeamForm';
 
@@ -23,21 +24,14 @@ export function TeamFormScreen({ id }: { id: string | null }) {
     body = options.isError ? (
       <ListError error={options.error} stale={false} retrying={options.isFetching} onRetry={() => void options.refetch()} />
     ) : (
-      <Center py="xl">
-        <Loader size="sm" aria-hidden />
-        <Text ml="sm" c="dimmed" role="status">
-          {messages.common.loading}
-        </Text>
-      </Center>
+      <LoadingText />
     );
   } else {
     const team = options.data.items.find((item) => item.Id === id);
     if (!team) return <Navigate to="/equipes" search={{ message: 'teamNotFound' }} replace />;
     // The form waits for the members (or their failure) so its starting values are complete.
     body = members.isPending ? (
-      <Center py="xl">
-        <Loader size="sm" aria-hidden />
-      </Center>
+      <LoadingText />
     ) : (
       <TeamForm key={team.Id} id={id} team={team} members={members.data?.items ?? null} membersState={members} />
     );
