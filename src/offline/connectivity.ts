@@ -7,6 +7,7 @@ export interface ConnectivityState {
 }
 
 const PROBE_INTERVAL_MS = 10_000;
+const QUICK_RETRIES_MS = [1_000, 3_000] as const;
 /** When the console went offline survives a reload while offline (per tab). */
 const SINCE_KEY = 'painel.offline-since';
 
@@ -66,9 +67,18 @@ export function initConnectivity(probeApi: () => Promise<boolean>): () => void {
   const onChange = () => update();
   // Back on the network: ask the API at once whether it answers, rather than at the next probe
   // (up to 10 s later), so that the data refreshes as soon as the connection does.
+  // The first request right after the switch may still fail while the network comes up, so two
+  // quick retries (1 s, then 3 s after it) follow before the 10 s probe takes over.
   const onOnline = () => {
     update();
-    if (apiDown && probe) void probe().then((reachable) => reachable && reportApiReachable());
+    const ask = (retries: readonly number[]) => {
+      if (!apiDown || !probe || !navigator.onLine) return;
+      void probe().then((reachable) => {
+        if (reachable) reportApiReachable();
+        else if (retries[0] !== undefined) setTimeout(() => ask(retries.slice(1)), retries[0]);
+      });
+    };
+    ask(QUICK_RETRIES_MS);
   };
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onChange);

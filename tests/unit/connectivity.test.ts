@@ -31,10 +31,24 @@ describe('connectivity', () => {
     window.dispatchEvent(new Event('online'));
     await vi.advanceTimersByTimeAsync(0);
     expect(getConnectivity().online).toBe(false);
+    // At once, then two quick retries (1 s, 3 s later), then the 10 s probe.
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(probe).toHaveBeenCalledTimes(2);
+    expect(probe).toHaveBeenCalledTimes(4);
     probe.mockResolvedValue(true);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(getConnectivity().online).toBe(true);
+  });
+
+  it('retries soon when the first request after the switch still fails', async () => {
+    vi.useFakeTimers();
+    const probe = vi.fn().mockResolvedValueOnce(false).mockResolvedValue(true);
+    stop = initConnectivity(probe);
+    reportApiUnreachable();
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(getConnectivity().online).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(probe).toHaveBeenCalledTimes(2);
+    expect(getConnectivity()).toEqual({ online: true, since: null });
   });
 });
