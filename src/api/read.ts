@@ -57,7 +57,8 @@ export function readGender(value: unknown): string | null {
   return text ? (GENDERS[text.toLowerCase()] ?? text) : null;
 }
 
-function field(value: unknown, key: string): unknown {
+/** A key of an object the API sent; undefined for anything that is not a plain object. */
+export function field(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
 }
 
@@ -76,7 +77,7 @@ export function readTeamRef(value: unknown): TeamRef | null {
 
 /** The team that follows a patient (the API's `Doctor`): a name, `{Name}` or `{Id, Name}`. */
 export function readTeamName(value: unknown): string | null {
-  return typeof value === 'string' ? readText(value) : readText(field(value, 'Name'));
+  return readTeamRef(value)?.Name ?? null;
 }
 
 export interface Cid {

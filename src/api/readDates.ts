@@ -3,6 +3,7 @@
  * zone data (Intl) for São Paulo: the dashboard's schemas, and so these readers, are on the first
  * load of the dashboard route, where luxon (20 kB gzip) would cost every screen.
  */
+import { isCalendarDay } from '@/lib/calendarDate';
 
 /** A date-time the API sends without a zone was written on the institution's clock. */
 export const API_ZONE = 'America/Sao_Paulo';
@@ -35,11 +36,6 @@ function offsetOf(zone: string): number {
   return sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4) || 0)) * 60_000;
 }
 
-function validDay(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 /**
  * A date-time as .NET writes it: with or without fractional seconds (up to 7 digits, or 9), with
  * 'Z', an offset or no zone at all (São Paulo time), 'T' or a space between date and time.
@@ -51,7 +47,7 @@ export function readInstant(value: unknown): string | null {
   if (!match) return null;
   const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '', zone] = match;
   const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number) as [number, number, number, number, number, number];
-  if (!validDay(year, month, day) || hour > 23 || minute > 59 || second > 59) return null;
+  if (!isCalendarDay(year, month, day) || hour > 23 || minute > 59 || second > 59) return null;
   const wall = Date.UTC(year, month - 1, day, hour, minute, second, Number(fraction.padEnd(3, '0').slice(0, 3)));
   let utc: number;
   if (zone) {
@@ -78,6 +74,6 @@ export function readCalendarDate(value: unknown): string | null {
   const iso = ISO_DAY.exec(text);
   const br = iso ? null : BR_DAY.exec(text);
   const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : br ? [br[3], br[2], br[1]] : [];
-  if (!year || !month || !day || !validDay(Number(year), Number(month), Number(day))) return null;
+  if (!year || !month || !day || !isCalendarDay(Number(year), Number(month), Number(day))) return null;
   return `${year}-${month}-${day}`;
 }

@@ -4,9 +4,10 @@
  * (spec 02 §7). Plain arithmetic, no zone: a calendar day never shifts.
  */
 
-function valid(year: number, month: number, day: number): boolean {
+/** Whether year-month-day is a day of the calendar (no 31 April, 29 February only in leap years). */
+export function isCalendarDay(year: number, month: number, day: number): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1000 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 const pad = (n: number, size = 2) => String(n).padStart(size, '0');
@@ -18,7 +19,7 @@ export function typedToIso(typed: string): string | null {
   const day = Number(digits.slice(0, 2));
   const month = Number(digits.slice(2, 4));
   const year = Number(digits.slice(4));
-  return valid(year, month, day) ? `${year}-${pad(month)}-${pad(day)}` : null;
+  return year >= 1000 && isCalendarDay(year, month, day) ? `${year}-${pad(month)}-${pad(day)}` : null;
 }
 
 /** 'YYYY-MM-DD' → the 8 digits the DD/MM/YYYY mask shows; '' for null. */
@@ -33,13 +34,6 @@ export function isoToApi(iso: string | null): string | null {
   if (!iso) return null;
   const [year, month, day] = iso.split('-');
   return `${month}/${day}/${year}`;
-}
-
-/** 'YYYY-MM-DD' → 'DD/MM/YYYY' for display. */
-export function isoToDisplay(iso: string | null): string {
-  if (!iso) return '';
-  const [year, month, day] = iso.split('-');
-  return `${day}/${month}/${year}`;
 }
 
 /** Today on this device's calendar, as 'YYYY-MM-DD'. */

@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { CHROMIUM_ARGS, startAppServer } from '../e2e/browser';
 import { chromiumPath, projectRoot } from '../e2e/paths';
 import type { Measurement, Result } from './measurement';
+import { median } from './navigation';
 import { persistedCacheHas, signIn, until } from './pageState';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -123,7 +124,6 @@ function summarise(lhr: LighthouseResult): RouteRun {
   return { scores, metrics, failing };
 }
 
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 type Scenario = 'login' | 'dashboard' | 'dashboard-empty-cache';
 

@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { control, launchChromium, startAppServer } from '../e2e/browser';
 import { distDir } from '../e2e/paths';
 import type { Measurement } from './measurement';
+import { median, navigationTimes } from './navigation';
 import { assertNoStrayHosts, signedInPage } from './pageState';
 
 const LATENCY_MS = 100;
@@ -29,8 +30,6 @@ function professionalsRendered(): boolean {
   return /licenças disponíveis/.test(document.querySelector('main')?.textContent ?? '');
 }
 
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
 export const professionalsRenderTime: Measurement = {
   name: `Navigation to the professionals list rendered (+${LATENCY_MS} ms API latency)`,
   async run() {
@@ -39,29 +38,21 @@ export const professionalsRenderTime: Measurement = {
     try {
       const page = await signedInPage(browser, server.url, strayHosts);
       await control(server.url, { latencyMs: LATENCY_MS });
-      const loads: number[] = [];
-      const clicks: number[] = [];
-      // One warm-up of each kind puts the route's chunks in the HTTP cache, as a returning user has them.
-      for (let i = 0; i <= RUNS; i++) {
-        await page.goto(`${server.url}/profissionais`);
-        await page.waitForFunction(professionalsRendered, undefined, { timeout: 30_000, polling: 'raf' });
-        const ms = await page.evaluate(() => performance.now());
-        if (i > 0) loads.push(ms);
-
-        // In the app: from the teams list, a click on 'Profissionais' in the menu.
-        await page.goto(`${server.url}/equipes`);
-        await page.getByRole('table', { name: 'Lista de equipes' }).waitFor({ timeout: 30_000 });
-        await page.waitForLoadState('networkidle');
-        await page.evaluate(() => {
-          const link = [...document.querySelectorAll('nav a')].find((a) => a.textContent?.trim() === 'Profissionais');
-          if (!(link instanceof HTMLElement)) throw new Error('no Profissionais link in the menu');
-          (window as unknown as { benchStart: number }).benchStart = performance.now();
-          link.click();
-        });
-        await page.waitForFunction(professionalsRendered, undefined, { timeout: 30_000, polling: 'raf' });
-        const clickMs = await page.evaluate(() => performance.now() - (window as unknown as { benchStart: number }).benchStart);
-        if (i > 0) clicks.push(clickMs);
-      }
+      const { loads, clicks } = await navigationTimes(
+        page,
+        server.url,
+        {
+          url: '/profissionais',
+          rendered: professionalsRendered,
+          // In the app: from the teams list, a click on 'Profissionais' in the menu.
+          from: {
+            url: '/equipes',
+            ready: (p) => p.getByRole('table', { name: 'Lista de equipes' }).waitFor({ timeout: 30_000 }),
+            click: 'nav a[href="/profissionais"]',
+          },
+        },
+        RUNS,
+      );
       await control(server.url, {});
       assertNoStray();
       const load = median(loads);

@@ -4,6 +4,7 @@
  */
 import { control, launchChromium, startAppServer } from '../e2e/browser';
 import type { Measurement } from './measurement';
+import { median, navigationTimes } from './navigation';
 import { assertNoStrayHosts, signedInPage } from './pageState';
 
 const LATENCY_MS = 100;
@@ -22,8 +23,6 @@ function fichaRendered(): boolean {
   return Boolean(name?.value) && Boolean(team?.value);
 }
 
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
 export const fichaRenderTime: Measurement = {
   name: `Navigation to the Ficha rendered (+${LATENCY_MS} ms API latency)`,
   async run() {
@@ -32,28 +31,20 @@ export const fichaRenderTime: Measurement = {
     try {
       const page = await signedInPage(browser, server.url, strayHosts);
       await control(server.url, { latencyMs: LATENCY_MS });
-      const loads: number[] = [];
-      const clicks: number[] = [];
-      // One warm-up of each kind puts the route's chunks in the HTTP cache, as a returning user has them.
-      for (let i = 0; i <= RUNS; i++) {
-        await page.goto(`${server.url}/pacientes/editar/ficha/1`);
-        await page.waitForFunction(fichaRendered, undefined, { timeout: 30_000, polling: 'raf' });
-        const ms = await page.evaluate(() => performance.now());
-        if (i > 0) loads.push(ms);
-
-        await page.goto(`${server.url}/pacientes`);
-        await page.getByRole('table', { name: 'Lista de pacientes' }).waitFor({ timeout: 30_000 });
-        await page.waitForLoadState('networkidle');
-        await page.evaluate(() => {
-          const link = document.querySelector('table[aria-label="Lista de pacientes"] tbody tr a');
-          if (!(link instanceof HTMLElement)) throw new Error('no patient link in the list');
-          (window as unknown as { benchStart: number }).benchStart = performance.now();
-          link.click();
-        });
-        await page.waitForFunction(fichaRendered, undefined, { timeout: 30_000, polling: 'raf' });
-        const clickMs = await page.evaluate(() => performance.now() - (window as unknown as { benchStart: number }).benchStart);
-        if (i > 0) clicks.push(clickMs);
-      }
+      const { loads, clicks } = await navigationTimes(
+        page,
+        server.url,
+        {
+          url: '/pacientes/editar/ficha/1',
+          rendered: fichaRendered,
+          from: {
+            url: '/pacientes',
+            ready: (p) => p.getByRole('table', { name: 'Lista de pacientes' }).waitFor({ timeout: 30_000 }),
+            click: 'table[aria-label="Lista de pacientes"] tbody tr a',
+          },
+        },
+        RUNS,
+      );
       await control(server.url, {});
       assertNoStrayHosts(strayHosts, 'the Ficha');
       const load = median(loads);

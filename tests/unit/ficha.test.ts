@@ -1,7 +1,7 @@
 /** The Ficha's rules and payloads (spec 02 §4, §5, §7), dates and file names. */
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
-import { isAfterToday, isoToApi, isoToDisplay, isoToTyped, todayIso, typedToIso } from '@/lib/calendarDate';
+import { isAfterToday, isoToApi, isoToTyped, todayIso, typedToIso } from '@/lib/calendarDate';
 import { fileNameFromDisposition } from '@/lib/contentDisposition';
 import { ageFrom } from '@/lib/format';
 import { DateTime } from 'luxon';
@@ -51,7 +51,7 @@ function problems(values: FichaValues, isNew = false): Record<string, string> {
 }
 
 describe('calendar dates', () => {
-  it('typed DD/MM/YYYY to ISO, back, to the API and to display', () => {
+  it('typed DD/MM/YYYY to ISO, back, and to the API', () => {
     expect(typedToIso('07111984')).toBe('1984-11-07');
     expect(typedToIso('07/11/1984')).toBe('1984-11-07');
     expect(typedToIso('31021990')).toBeNull();
@@ -59,7 +59,6 @@ describe('calendar dates', () => {
     expect(isoToTyped('1984-11-07')).toBe('07111984');
     expect(isoToApi('1984-11-07')).toBe('11/07/1984');
     expect(isoToApi(null)).toBeNull();
-    expect(isoToDisplay('1984-11-07')).toBe('07/11/1984');
   });
 
   it("today and the future on the device's calendar", () => {

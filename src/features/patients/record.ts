@@ -6,14 +6,11 @@
  */
 import * as z from 'zod/mini';
 import { listOf } from '@/api/list';
-import { readFlag, readGender, readNumber, readTeamRef, readText, requiredId, requiredText } from '@/api/read';
+import { field, readFlag, readGender, readNumber, readTeamRef, readText, requiredId, requiredText } from '@/api/read';
 import { readCalendarDate } from '@/api/readDates';
+import { onlyDigits } from '@/lib/digits';
 import { fold } from '@/lib/fold';
 import { readInstitutionId } from './schemas';
-
-function field(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
-}
 
 /** The first of `keys` the record carries (the API's name, then the forms other servers use). */
 function first(row: Record<string, unknown>, keys: readonly string[]): unknown {
@@ -129,7 +126,7 @@ export const cidEntrySchema = z.pipe(
 export type CidEntry = z.infer<typeof cidEntrySchema>;
 const cidEntriesSchema = listOf(cidEntrySchema);
 
-const digitsOf = (value: unknown): string => (readText(value) ?? '').replace(/\D/g, '');
+const digitsOf = (value: unknown): string => onlyDigits(readText(value) ?? '');
 
 export const patientRecordSchema = z.pipe(
   z.looseObject({ Id: requiredId, Name: requiredText }),
@@ -172,7 +169,8 @@ export const patientRecordSchema = z.pipe(
       AttendanceStreet: typeof attendance === 'string' ? readText(attendance) : readText(field(attendance, 'Street')),
       CIDs: cids.success ? cids.data.items : [],
       /** Entries that could not be read: the Ficha says so rather than hide them. */
-      unreadableCids: cids.success ? cids.data.unreadable : 0,
+      // A CID field that is not a list at all counts as one entry that could not be read.
+      unreadableCids: cids.success ? cids.data.unreadable : 1,
     };
   }),
 );

@@ -1,14 +1,10 @@
 import * as z from 'zod/mini';
-import { readCids, readFlag, readGender, readTeamRef, readText, requiredId, requiredText } from '@/api/read';
+import { field, readCids, readFlag, readGender, readTeamRef, readText, requiredId, requiredText } from '@/api/read';
 import { readCalendarDate } from '@/api/readDates';
-
-function field(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
-}
 
 /** The institution a patient belongs to: `Institution: {Id}` (spec 02 §3), or a flat `InstitutionId`. */
 export function readInstitutionId(row: Record<string, unknown>): string | null {
-  return readText(field(row, 'Institution') !== undefined ? field(row.Institution, 'Id') : row.InstitutionId);
+  return readText(field(row.Institution, 'Id') ?? row.InstitutionId);
 }
 
 /**

@@ -210,6 +210,15 @@ const cepLookup = http.get('*/cep/ws/:cep/json/', ({ params }) => {
  * PDF export, and the postal-code lookup the file's address uses. A patient another institution
  * shares with the caller can be read and exported, never changed (403).
  */
+/** The patient a CID call writes to and the entries it sent, checked; or the refusal to answer. */
+async function readCidRequest(request: Request, institutionId: number, id: unknown) {
+  const patient = writablePatient(institutionId, id);
+  if (patient instanceof Response) return patient;
+  const list = await readJsonArray(request);
+  if (list instanceof Response) return list;
+  return { patient, ...checkCidList(list) };
+}
+
 export const patientRecordHandlers = [
   cepLookup,
   http.get(
@@ -296,11 +305,9 @@ export const patientRecordHandlers = [
   http.post(
     '*/api/cid/patient/:id',
     authenticated(async ({ request, params, user }) => {
-      const patient = writablePatient(user.institutionId, params.id);
-      if (patient instanceof Response) return patient;
-      const list = await readJsonArray(request);
-      if (list instanceof Response) return list;
-      const { entries, errors } = checkCidList(list);
+      const read = await readCidRequest(request, user.institutionId, params.id);
+      if (read instanceof Response) return read;
+      const { patient, entries, errors } = read;
       if (entries.some((entry) => entry.Id !== null)) errors.push(patientRecordMessages.cidAlreadySaved);
       if (errors.length > 0) return invalidData(errors);
       let nextId = nextCidEntryId();
@@ -312,11 +319,9 @@ export const patientRecordHandlers = [
   http.put(
     '*/api/cid/patient/:id',
     authenticated(async ({ request, params, user }) => {
-      const patient = writablePatient(user.institutionId, params.id);
-      if (patient instanceof Response) return patient;
-      const list = await readJsonArray(request);
-      if (list instanceof Response) return list;
-      const { entries, errors } = checkCidList(list);
+      const read = await readCidRequest(request, user.institutionId, params.id);
+      if (read instanceof Response) return read;
+      const { patient, entries, errors } = read;
       if (entries.some((entry) => !patient.CIDs.some((cid) => cid.Id === entry.Id))) errors.push(patientRecordMessages.cidNotFound);
       if (errors.length > 0) return invalidData(errors);
       const updated = entries.flatMap((entry) => {

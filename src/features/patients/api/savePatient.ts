@@ -93,7 +93,8 @@ export function useSavePatient(id: string | null, institutionId: number) {
               queryKey: patientKeys.detail(result.id),
             })
           : null,
-        queryClient.invalidateQueries({ queryKey: licencesKey }),
+        // A new patient may take a licence, depending on the server; an edit never does.
+        id === null ? queryClient.invalidateQueries({ queryKey: licencesKey }) : null,
       ]);
     },
   });

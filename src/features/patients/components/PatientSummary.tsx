@@ -28,6 +28,18 @@ function photoUrl(photo: string | null): string | null {
   return /^(https?:|data:image\/(png|jpe?g|webp|gif);base64,)/i.test(photo) ? photo : null;
 }
 
+/** 'Label: value', the value '—' when missing. */
+function Labelled({ label, value }: { label: string; value: string | null }) {
+  return (
+    <Text size="sm">
+      <Text span c="dimmed" size="sm">
+        {label}:{' '}
+      </Text>
+      {value || BLANK}
+    </Text>
+  );
+}
+
 interface Props {
   record: PatientRecord | null | undefined;
   error: unknown;
@@ -53,9 +65,7 @@ export function PatientSummary({ record, error, loading }: Props) {
   const details = [record.Gender ? (SHORT_GENDER[record.Gender] ?? record.Gender) : null, age === null ? null : messages.patients.age(age)]
     .filter(Boolean)
     .join(', ');
-  const enabledCids = record.CIDs.filter((cid) => cid.IsEnable).map((cid) => ({
-    CIDCode: cid.CIDCode ?? BLANK,
-  }));
+  const enabledCids = record.CIDs.filter((cid) => cid.IsEnable).map((cid) => ({ CIDCode: cid.CIDCode ?? BLANK }));
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={messages.patientRecord.summaryLabel}>
       <Group gap="md" wrap="nowrap" align="flex-start">
@@ -66,28 +76,13 @@ export function PatientSummary({ record, error, loading }: Props) {
           </Text>
           <Text size="sm">{details || BLANK}</Text>
           <Group gap="lg" wrap="wrap">
-            <Text size="sm">
-              <Text span c="dimmed" size="sm">
-                {messages.patientRecord.diagnostic}:{' '}
-              </Text>
-              {record.Diagnostic ?? BLANK}
-            </Text>
-            <Text size="sm">
-              <Text span c="dimmed" size="sm">
-                {messages.patientRecord.cid}:{' '}
-              </Text>
-              {cidLabel(enabledCids) || BLANK}
-            </Text>
+            <Labelled label={messages.patientRecord.diagnostic} value={record.Diagnostic} />
+            <Labelled label={messages.patientRecord.cid} value={cidLabel(enabledCids)} />
             <Text size="sm" fw={600}>
               {messages.patientRecord.eva(record.PainLevel === null ? BLANK : String(record.PainLevel))}
             </Text>
           </Group>
-          <Text size="sm">
-            <Text span c="dimmed" size="sm">
-              {messages.patientRecord.attendance}:{' '}
-            </Text>
-            {record.AttendanceStreet ?? BLANK}
-          </Text>
+          <Labelled label={messages.patientRecord.attendance} value={record.AttendanceStreet} />
         </Stack>
       </Group>
     </Card>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Controller, type Control, type UseFormSetValue, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useConfig } from '@/config/useConfig';
@@ -32,6 +32,7 @@ interface Props {
 export function AddressFields({ control, register, setValue, errors }: Props) {
   const { cepUrl } = useConfig();
   const [state, setState] = useState<LookupState>('idle');
+  const stateId = useId();
   const looked = useRef<string | null>(null);
   const running = useRef<AbortController | null>(null);
 
@@ -89,10 +90,10 @@ export function AddressFields({ control, register, setValue, errors }: Props) {
               onBlur={field.onBlur}
               ref={field.ref}
               error={fieldState.error?.message}
-              aria-describedby="cep-lookup-state"
+              aria-describedby={stateId}
             />
             <Text
-              id="cep-lookup-state"
+              id={stateId}
               size="xs"
               mt={4}
               c={state === 'found' || state === 'searching' ? 'dimmed' : 'orange.9'}

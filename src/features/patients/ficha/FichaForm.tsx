@@ -78,11 +78,10 @@ export function FichaForm({ id, record, institutionId, viewOnly, exportButton, a
   const save = useSavePatient(id, institutionId);
   const [alert, setAlert] = useState<AlertContent | null>(arrival);
   const [saved, setSaved] = useState(false);
-  const savedCids = useRef<CidRow[]>(startingValues(record).cids);
-  const form = useForm<FichaValues>({
-    resolver: zodResolver(fichaSchema(id === null)),
-    defaultValues: startingValues(record),
-  });
+  // Built once: the form reads its defaults and rules at mount, not on every keystroke's render.
+  const [setup] = useState(() => ({ values: startingValues(record), resolver: zodResolver(fichaSchema(id === null)) }));
+  const savedCids = useRef<CidRow[]>(setup.values.cids);
+  const form = useForm<FichaValues>({ resolver: setup.resolver, defaultValues: setup.values });
   const { errors, isDirty, isSubmitted } = form.formState;
   const [lifeStatus, phone, cids, draft] = useWatch({
     control: form.control,
