@@ -77,9 +77,14 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              // Less what only later screens use (infinite lists, cache hydration for offline, the
-              // unsaved-changes blocker of the forms).
-              test: /node_modules(?![\\/]@tanstack[\\/](react-query|query-core)[\\/].*([Hh]ydrat|[Ii]nfinite|[Qq]ueries|[Ss]uspense|[Pp]refetch|MutationState|streamed))(?![\\/]@tanstack[\\/]react-router[\\/].*useBlocker)[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|zod|jose|react-hook-form|@hookform)[\\/]/,
+              // Less what only later screens use (the unsaved-changes blocker of the forms).
+              test: /node_modules(?![\\/]@tanstack[\\/]react-router[\\/].*useBlocker)[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|zod|jose|react-hook-form|@hookform)[\\/]/,
+            },
+            // TanStack Query and its persistence in one chunk, loaded with the first session only:
+            // the public routes never run it (docs/decisions/0007-query-off-public-routes.md).
+            {
+              name: 'query',
+              test: /node_modules[\\/](@tanstack[\\/](react-query|query-core|react-query-persist-client|query-persist-client-core|query-async-storage-persister))[\\/]/,
             },
             // The Mantine pieces of the first screen (inputs, buttons, alerts), and our on-demand
             // loader with its stale-chunk notice, in one chunk rather than a dozen tiny ones, each

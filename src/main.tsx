@@ -4,14 +4,13 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { loadConfig } from './config/load';
 import { canKeepSession, getSession, initSession } from './session/store';
-import { createQueryClient } from './app/queryClient';
+import { queryStackLoader } from './app/queries';
 import { createAppRouter } from './app/router';
 import { wireSession } from './app/sessionWiring';
 import { App } from './app/App';
 import { showStartupError } from './app/showStartupError';
 import { installErrorLogging, logError } from './app/errorLog';
 import { del } from 'idb-keyval';
-import type { CachePersistence } from './offline/persistence';
 import { CACHE_STORAGE_KEY } from './offline/cacheKey';
 import { initConnectivity } from './offline/connectivity';
 import { probeApi } from './offline/probe';
@@ -19,7 +18,7 @@ import { idbSafely } from './offline/idbSafe';
 
 const HOUR_MS = 3_600_000;
 
-// Boot order: session -> config -> online state -> query client + persisted cache -> router -> render.
+// Boot order: session -> config -> online state -> (signed in) query stack + persisted cache -> router -> render.
 async function boot(root: Root) {
   // A browser that blocks localStorage cannot keep a session: say so rather than a login that
   // forgets the user at once.
@@ -27,8 +26,9 @@ async function boot(root: Root) {
     showStartupError(root, { reason: 'storage' });
     return;
   }
-  // With a session stored, the persistence code is fetched alongside config.json, not after it.
-  if (initSession()) void import('./offline/persistence').catch(() => undefined);
+  // With a session stored, the query stack (TanStack Query and the persisted cache) is fetched
+  // alongside config.json, not after it; the login screen never loads it.
+  if (initSession()) void import('./app/queryStack').catch(() => undefined);
   const result = await loadConfig();
   if (!result.ok) {
     showStartupError(root, result);
@@ -36,38 +36,26 @@ async function boot(root: Root) {
   }
   const { config } = result;
   initConnectivity(() => probeApi(config.apiUrl));
-  const maxAgeMs = config.maxOfflineAgeHours * HOUR_MS;
-  const queryClient = createQueryClient({ gcTimeMs: maxAgeMs });
-  // The persistence code loads with the first session, not on the login screen.
-  let persistence: Promise<CachePersistence> | undefined;
-  const getPersistence = () =>
-    (persistence ??= import('./offline/persistence').then(
-      (m) => m.createCachePersistence(queryClient, maxAgeMs),
-      (error: unknown) => {
-        // Asked again later, the chunk may load (the network back, the page reloaded by a deploy).
-        persistence = undefined;
-        throw error;
-      },
-    ));
+  const queries = queryStackLoader(config.maxOfflineAgeHours * HOUR_MS);
   const session = getSession();
   // The persisted cache is back in place before any loader runs; without a session, whatever a
   // previous one left behind (it expired while the console was closed) is deleted.
   if (session) {
-    const restored = await getPersistence();
-    await restored.restore(session.userKey);
+    const { queryClient, persistence } = await queries.get();
+    await persistence.restore(session.userKey);
     // Restored data shows at once but counts as stale: the first screen refetches it, which also
     // verifies the token, so a session revoked meanwhile is not kept alive by its own cache.
     await queryClient.invalidateQueries({ refetchType: 'none' });
-    restored.start(session.userKey);
+    persistence.start(session.userKey);
   } else {
     // Nothing reads it without a session: the first screen need not wait for IndexedDB.
     void idbSafely(() => del(CACHE_STORAGE_KEY), undefined);
   }
-  const router = createAppRouter({ queryClient, config });
-  wireSession(config, queryClient, router, getPersistence);
+  const router = createAppRouter({ config, loadQueryClient: () => queries.get().then((s) => s.queryClient) });
+  wireSession(config, queries, router);
   root.render(
     <StrictMode>
-      <App router={router} queryClient={queryClient} />
+      <App router={router} />
     </StrictMode>,
   );
 }

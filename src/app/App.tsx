@@ -1,12 +1,11 @@
 import { RouterProvider } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import { Providers } from './Providers';
 import type { AppRouter } from './router';
 import { UpdatePrompt } from '@/offline/UpdatePrompt';
 
-export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+export function App({ router }: { router: AppRouter }) {
   return (
-    <Providers queryClient={queryClient}>
+    <Providers>
       <RouterProvider router={router} />
       <UpdatePrompt />
     </Providers>

@@ -1,12 +1,14 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { del } from 'idb-keyval';
 import { initApiClient } from '@/api/client';
 import type { AppConfig } from '@/config/schema';
 import { endSession, getSession, onSessionEnd, peekSession, subscribeSession, watchOtherTabs } from '@/session/store';
 import { reportApiReachable, reportApiUnreachable } from '@/offline/connectivity';
-import type { CachePersistence } from '@/offline/persistence';
+import { CACHE_STORAGE_KEY } from '@/offline/cacheKey';
+import { idbSafely } from '@/offline/idbSafe';
 import { clearAppBadge } from '@/offline/appBadge';
 import { forgetListSearches } from '@/ui/list/lastListSearch';
 import type { AppRouter } from './router';
+import type { QueryStackLoader } from './queries';
 
 /**
  * Connects the session to the HTTP client, the query cache, its persisted copy and the router:
@@ -14,12 +16,7 @@ import type { AppRouter } from './router';
  * the protected routes; a new session persists its own cache only; a login or logout in another
  * tab re-runs the guards here.
  */
-export function wireSession(
-  config: AppConfig,
-  queryClient: QueryClient,
-  router: AppRouter,
-  getPersistence?: () => Promise<CachePersistence>,
-): () => void {
+export function wireSession(config: AppConfig, queries: QueryStackLoader, router: AppRouter): () => void {
   initApiClient({
     baseUrl: config.apiUrl,
     getToken: () => getSession()?.token ?? null,
@@ -29,11 +26,17 @@ export function wireSession(
   });
 
   const stopEnd = onSessionEnd((reason) => {
-    void getPersistence?.().then((p) => p.wipe());
+    const stack = queries.loaded();
+    if (stack) {
+      void stack.persistence.wipe();
+      stack.queryClient.cancelQueries().catch(() => undefined);
+      stack.queryClient.clear();
+    } else {
+      // Never signed in in this tab: nothing in memory, but another tab's session left its copy.
+      void idbSafely(() => del(CACHE_STORAGE_KEY), undefined);
+    }
     clearAppBadge();
     forgetListSearches();
-    queryClient.cancelQueries().catch(() => undefined);
-    queryClient.clear();
     if (reason === 'expired') {
       void router.navigate({ to: '/', search: { message: 'sessionExpired' }, replace: true });
     } else {
@@ -48,11 +51,11 @@ export function wireSession(
     const next = peekSession()?.userKey ?? null;
     if (next === userKey) return;
     userKey = next;
-    if (next && getPersistence) {
-      void getPersistence().then(async (p) => {
-        await p.wipe();
-        p.start(next);
-      });
+    if (next) {
+      void queries.get().then(async ({ persistence }) => {
+        await persistence.wipe();
+        persistence.start(next);
+      }, () => undefined);
     }
   });
 

@@ -1,5 +1,3 @@
-import { onlineManager } from '@tanstack/react-query';
-
 export interface ConnectivityState {
   online: boolean;
   /** When the console went offline (ms since the epoch), or null while online. */
@@ -38,8 +36,7 @@ let apiDown = false;
 function publish(next: ConnectivityState) {
   if (next.online === state.online) return;
   state = next;
-  // Paused queries do not retry while offline (no retry storm) and refetch by themselves on return.
-  onlineManager.setOnline(next.online);
+  // TanStack Query's onlineManager follows through its own listener (app/queryStack.ts).
   for (const listener of listeners) listener();
 }
 
@@ -62,8 +59,6 @@ export function initConnectivity(probeApi: () => Promise<boolean>): () => void {
   probe = probeApi;
   apiDown = false;
   state = { online: true, since: null };
-  // The query client's view starts from navigator.onLine, not from its optimistic default.
-  onlineManager.setOnline(navigator.onLine);
   const onChange = () => update();
   // Back on the network: ask the API at once whether it answers, rather than at the next probe
   // (up to 10 s later), so that the data refreshes as soon as the connection does.

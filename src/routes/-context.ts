@@ -7,6 +7,11 @@ import type { AppConfig } from '@/config/schema';
  * routes and never the other way round.
  */
 export interface RouterContext {
-  queryClient: QueryClient;
   config: AppConfig;
+  /**
+   * TanStack Query's client, loaded on first need: the signed-in layout (`_app`) awaits it in its
+   * `beforeLoad` and hands it to every route below as `context.queryClient`; the public routes
+   * never load it.
+   */
+  loadQueryClient: () => Promise<QueryClient>;
 }

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useIsFetching } from '@tanstack/react-query';
+import { QueryClientProvider, useIsFetching } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { getSession, recentlyExpired } from '@/session/store';
 import { AppLayout } from '@/features/layout/components/AppLayout';
-import { addressesQueryOptions } from '@/features/layout/api/addresses';
 import { appBadgeSupported } from '@/offline/appBadge';
 import { lazyModule } from '@/ui/lazyModule';
 
@@ -24,7 +23,7 @@ function useAfterFirstIdle(enabled: boolean): boolean {
   return ready;
 }
 
-function AppRoute() {
+function AppShell() {
   const showBadge = useAfterFirstIdle(appBadgeSupported());
   return (
     <>
@@ -34,19 +33,32 @@ function AppRoute() {
   );
 }
 
+function AppRoute() {
+  const queryClient = Route.useRouteContext({ select: (context) => context.queryClient });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppShell />
+    </QueryClientProvider>
+  );
+}
+
 export const Route = createFileRoute('/_app')({
-  beforeLoad: () => {
+  beforeLoad: async ({ context }) => {
     const session = getSession();
     if (!session) {
       // Ended by the server a moment ago (in another tab, say): the login says why.
       throw redirect({ to: '/', search: recentlyExpired() ? { message: 'sessionExpired' } : {}, replace: true });
     }
-    return { session };
+    // Loaded at boot with a stored session, or here after a sign-in: never on the public routes.
+    return { session, queryClient: await context.loadQueryClient() };
   },
   // The top bar's addresses are asked for with the screen's own calls, sharing their token check,
   // rather than once the layout has rendered. Not awaited: the select shows its own states.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(addressesQueryOptions());
+    import('@/features/layout/api/addresses').then(
+      (m) => void context.queryClient.prefetchQuery(m.addressesQueryOptions()),
+      () => undefined,
+    );
   },
   component: AppRoute,
 });

@@ -22,12 +22,12 @@ function consoleOf(page: Page, type: 'error' | 'warning'): string[] {
 }
 
 describe('a part of start-up fails', () => {
-  it('the persistence chunk gone (a deploy) shows the start-up page; it boots once the chunk is back', async () => {
+  it('the query stack chunk gone (a deploy) shows the start-up page; it boots once the chunk is back', async () => {
     const { page, context } = e2e;
     const errors = consoleOf(page, 'error');
     await login(page, ACCOUNTS.withoutDashboard);
-    // With a session stored, start-up imports the persistence code before anything renders.
-    const chunk = '**/assets/persistence-*.js';
+    // With a session stored, start-up imports the query stack (and its persistence) before anything renders.
+    const chunk = '**/assets/queryStack-*.js';
     await context.route(chunk, (route) => route.fulfill({ status: 404, body: '' }));
     await page.reload();
     const alert = await visible(page.getByRole('alert'));
@@ -36,7 +36,7 @@ describe('a part of start-up fails', () => {
     expect(await page.getByRole('button', { name: 'Entrar' }).count()).toBe(0);
     // Logged by name and frames: the message (which names the chunk's URL) stays out.
     await expect.poll(() => errors.filter((e) => e.startsWith('Falha ao iniciar o Painel: TypeError'))).toHaveLength(1);
-    expect(errors.join('\n')).not.toMatch(/Falha ao iniciar[^\n]*persistence-/);
+    expect(errors.join('\n')).not.toMatch(/Falha ao iniciar[^\n]*queryStack-/);
 
     await context.unroute(chunk);
     await alert.getByRole('button', { name: 'Tentar novamente' }).click();

@@ -193,6 +193,50 @@ describe('patients from the keyboard and offline', () => {
     await page.waitForURL(/\/pacientes\/editar\/registros\/\d+$/);
   });
 
+  it('adds and removes CIDs and saves the Ficha with the keyboard only', async () => {
+    const { page } = e2e;
+    await login(page, ACCOUNTS.admin);
+    await page.goto('/pacientes/editar/ficha/2');
+    const table = page.getByRole('table', { name: 'CIDs do paciente' });
+    await visible(table);
+    const before = await table.getByRole('row').count();
+    const shown = (await table.textContent()) ?? '';
+    const code = ['C90.0', 'C43.9', 'C71.9', 'C25.9'].find((c) => !shown.includes(c)) ?? 'C90.0';
+
+    const cid = page.getByRole('combobox', { name: 'CID', exact: true });
+    await tabTo(page, cid);
+    await page.keyboard.type(code);
+    await visible(page.getByRole('option', { name: new RegExp(code.replace('.', '\\.')) }));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cid.inputValue()).toContain(code);
+    // The stage: its list opens from the keyboard and is walked with the arrows.
+    const stage = page.getByRole('combobox', { name: 'Estadiamento', exact: true });
+    await tabTo(page, stage);
+    await page.keyboard.press('ArrowDown');
+    await visible(page.getByRole('option', { name: 'III', exact: true }));
+    const highlighted = () => page.locator('[data-combobox-selected]').textContent();
+    for (let press = 0; press < 8 && (await highlighted().catch(() => null)) !== 'III'; press++) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Enter');
+    await expect.poll(() => stage.inputValue()).toBe('III');
+    await tabTo(page, page.getByRole('button', { name: 'Adicionar CID' }));
+    await page.keyboard.press('Enter');
+    await visible(table.getByText(code));
+    expect(await table.getByRole('row').count()).toBe(before + 1);
+
+    // Removing the row just added, before saving, makes no call.
+    await tabTo(page, page.getByRole('button', { name: `Remover o CID ${code}` }), { backwards: true });
+    await page.keyboard.press('Enter');
+    await hidden(table.getByText(code));
+
+    await tabTo(page, page.getByRole('button', { name: 'Salvar', exact: true }));
+    await page.keyboard.press('Enter');
+    await visible(page.getByText('O registro foi editado com sucesso.'));
+    expect(await table.getByRole('row').count()).toBe(before);
+  });
+
   it('offline, the Ficha says it needs a connection, keeps what was typed and saves once back online', async () => {
     const { page, context } = e2e;
     await login(page, ACCOUNTS.admin);

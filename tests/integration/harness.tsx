@@ -8,7 +8,8 @@ import { resetStore } from '@/mocks/store';
 import { resetControl } from '@/mocks/control';
 import { signDemoToken } from '@/mocks/jwt';
 import { Providers } from '@/app/Providers';
-import { createQueryClient } from '@/app/queryClient';
+import { createQueryStack } from '@/app/queryStack';
+import { readyQueryStack } from '@/app/queries';
 import { createAppRouter } from '@/app/router';
 import { wireSession } from '@/app/sessionWiring';
 import type { AppConfig } from '@/config/schema';
@@ -97,14 +98,15 @@ export async function seedSession(seed: SessionSeed = {}): Promise<StoredSession
 /** The real route tree in a memory history, a fresh QueryClient without retries, msw behind it. */
 export async function renderApp(url = '/', config: AppConfig = testConfig) {
   initSession();
-  const queryClient = createQueryClient({ retry: false });
+  const stack = createQueryStack({ maxAgeMs: config.maxOfflineAgeHours * 3_600_000, retry: false });
+  const { queryClient } = stack;
   const history = createMemoryHistory({ initialEntries: [url] });
-  const router = createAppRouter({ queryClient, config }, history);
-  teardown = wireSession(config, queryClient, router);
+  const router = createAppRouter({ config, loadQueryClient: () => Promise.resolve(queryClient) }, history);
+  teardown = wireSession(config, readyQueryStack(stack), router);
   const user = userEvent.setup();
   await router.load();
   const view = render(
-    <Providers queryClient={queryClient} env="test">
+    <Providers env="test">
       <RouterProvider router={router} />
     </Providers>,
   );

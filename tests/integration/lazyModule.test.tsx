@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { Providers } from '@/app/Providers';
-import { createQueryClient } from '@/app/queryClient';
 import { lazyModule } from '@/ui/lazyModule';
 
 function show(node: React.ReactNode) {
   return render(
-    <Providers queryClient={createQueryClient({ retry: false })} env="test">
+    <Providers env="test">
       {node}
     </Providers>,
   );

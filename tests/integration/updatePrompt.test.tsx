@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Providers } from '@/app/Providers';
-import { createQueryClient } from '@/app/queryClient';
 import { UpdatePrompt } from '@/offline/UpdatePrompt';
 import { pwaStub } from '../stubs/pwa-register-react';
 
 function show() {
   return render(
-    <Providers queryClient={createQueryClient({ retry: false })} env="test">
+    <Providers env="test">
       <UpdatePrompt />
     </Providers>,
   );

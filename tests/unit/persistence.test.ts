@@ -4,6 +4,7 @@ import type { PersistedClient, Persister } from '@tanstack/react-query-persist-c
 import { busterFor, dropOlderThan, shouldPersistQuery } from '@/offline/persistence';
 import { markNoStore } from '@/api/noStore';
 import { createQueryClient } from '@/app/queryClient';
+import { createQueryStack } from '@/app/queryStack';
 import { getConnectivity, initConnectivity, reportApiReachable, reportApiUnreachable } from '@/offline/connectivity';
 
 type QueryLike = Parameters<typeof shouldPersistQuery>[0];
@@ -77,9 +78,11 @@ describe('maximum offline age', () => {
 describe('online state', () => {
   afterEach(() => onlineManager.setOnline(true));
 
-  it('starts from navigator.onLine', () => {
+  it('starts from navigator.onLine, and a query stack loaded while offline starts offline', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const stop = initConnectivity(() => Promise.resolve(true));
+    expect(onlineManager.isOnline()).toBe(true);
+    createQueryStack({ maxAgeMs: 3_600_000, retry: false });
     expect(onlineManager.isOnline()).toBe(false);
     expect(getConnectivity().online).toBe(false);
     expect(getConnectivity().since).toEqual(expect.any(Number));
@@ -87,8 +90,9 @@ describe('online state', () => {
     vi.restoreAllMocks();
   });
 
-  it('goes offline when the API cannot be reached and back when it answers', () => {
+  it('goes offline when the API cannot be reached and back when it answers, the query client with it', () => {
     const stop = initConnectivity(() => Promise.resolve(false));
+    createQueryStack({ maxAgeMs: 3_600_000, retry: false });
     expect(getConnectivity().online).toBe(true);
     reportApiUnreachable();
     expect(getConnectivity().online).toBe(false);

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiRequest } from '@/api/client';
 import type { ForgotPasswordForm } from '../schemas';
@@ -8,8 +7,4 @@ const answerSchema = z.unknown();
 
 export function forgotPassword(form: ForgotPasswordForm) {
   return apiRequest('api/account/forgot-password', answerSchema, { method: 'POST', body: { email: form.email } });
-}
-
-export function useForgotPasswordMutation() {
-  return useMutation({ mutationFn: forgotPassword });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { loginAnswerSchema } from '@/session/schema';
 import type { LoginForm } from '../schemas';
@@ -8,8 +7,4 @@ export function login(form: LoginForm) {
     method: 'POST',
     body: { login: form.login, password: form.password },
   });
-}
-
-export function useLoginMutation() {
-  return useMutation({ mutationFn: login });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiRequest } from '@/api/client';
 import type { NewPasswordForm } from '../schemas';
@@ -10,8 +9,4 @@ export function resetPassword(input: NewPasswordForm & { token: string }) {
     method: 'PUT',
     body: { password: input.password, confirmPassword: input.confirmPassword, token: input.token },
   });
-}
-
-export function useResetPasswordMutation() {
-  return useMutation({ mutationFn: resetPassword });
 }

@@ -8,11 +8,10 @@ import { buildAlert, type AlertContent } from '@/messages/alert';
 import { AlertMessage } from '@/ui/AlertMessage';
 import { isApiError } from '@/api/errors';
 import { forgotPasswordFormSchema, type ForgotPasswordForm } from '../schemas';
-import { useForgotPasswordMutation } from '../api/forgotPassword';
+import { forgotPassword } from '../api/forgotPassword';
 
 export function ForgotPasswordScreen() {
   const navigate = useNavigate();
-  const mutation = useForgotPasswordMutation();
   const [sent, setSent] = useState(false);
   const [alert, setAlert] = useState<AlertContent | null>(null);
   const form = useForm<ForgotPasswordForm>({
@@ -24,7 +23,7 @@ export function ForgotPasswordScreen() {
   const onSubmit = form.handleSubmit(async (values) => {
     setAlert(null);
     try {
-      await mutation.mutateAsync(values);
+      await forgotPassword(values);
       setSent(true);
     } catch (error) {
       setAlert(buildAlert('danger', isApiError(error) ? error.toAlertInput() : null));
@@ -67,7 +66,7 @@ export function ForgotPasswordScreen() {
           error={form.formState.errors.email?.message}
           {...form.register('email')}
         />
-        <Button type="submit" loading={mutation.isPending} fullWidth>
+        <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
           {messages.forgotPassword.submit}
         </Button>
         <Anchor component={Link} to="/" size="sm" ta="center">

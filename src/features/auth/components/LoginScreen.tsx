@@ -10,14 +10,13 @@ import { isApiError } from '@/api/errors';
 import { startSession } from '@/session/store';
 import { loginLanding } from '@/session/rules';
 import { loginFormSchema, type LoginForm } from '../schemas';
-import { useLoginMutation } from '../api/login';
+import { login } from '../api/login';
 
 const route = getRouteApi('/_public/');
 
 export function LoginScreen() {
   const { message } = route.useSearch();
   const navigate = useNavigate();
-  const mutation = useLoginMutation();
   const [submitAlert, setSubmitAlert] = useState<AlertContent | null>(null);
   const [arrivalClosed, setArrivalClosed] = useState(false);
   const form = useForm<LoginForm>({
@@ -25,13 +24,13 @@ export function LoginScreen() {
     defaultValues: { login: '', password: '' },
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSubmitAlert(null);
     setArrivalClosed(true);
     try {
-      const answer = await mutation.mutateAsync(values);
+      const answer = await login(values);
       const session = startSession(answer.Token, answer.InstitutionUser);
       await navigate({
         to: loginLanding({ institutionId: session.user.Institution.Id, features: session.features }),
@@ -70,7 +69,7 @@ export function LoginScreen() {
         <Anchor component={Link} to="/esqueci_senha" size="sm" ta="right">
           {messages.login.forgot}
         </Anchor>
-        <Button type="submit" loading={mutation.isPending} fullWidth>
+        <Button type="submit" loading={isSubmitting} fullWidth>
           {messages.login.submit}
         </Button>
       </Stack>

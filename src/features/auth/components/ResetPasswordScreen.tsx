@@ -1,6 +1,6 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { messages } from '@/messages/screens';
-import { useResetPasswordMutation } from '../api/resetPassword';
+import { resetPassword } from '../api/resetPassword';
 import { NewPasswordForm } from './NewPasswordForm';
 
 const route = getRouteApi('/_public/resetar_senha/{-$token}');
@@ -8,7 +8,6 @@ const route = getRouteApi('/_public/resetar_senha/{-$token}');
 export function ResetPasswordScreen() {
   const { token } = route.useParams();
   const navigate = useNavigate();
-  const mutation = useResetPasswordMutation();
   return (
     <NewPasswordForm
       title={messages.resetPassword.title}
@@ -17,7 +16,7 @@ export function ResetPasswordScreen() {
       confirmLabel={messages.resetPassword.confirm}
       submitLabel={messages.resetPassword.submit}
       submit={async (values) => {
-        await mutation.mutateAsync({ ...values, token: token ?? '' });
+        await resetPassword({ ...values, token: token ?? '' });
         await navigate({ to: '/', search: { message: 'passwordChanged' }, replace: true });
       }}
     />

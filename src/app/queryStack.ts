@@ -1,0 +1,24 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { createCachePersistence, type CachePersistence } from '@/offline/persistence';
+import { getConnectivity, subscribeConnectivity } from '@/offline/connectivity';
+import { createQueryClient } from './queryClient';
+
+/**
+ * TanStack Query and the persisted cache: what the signed-in screens read server state through.
+ * Loaded on demand (app/queries.ts), so the public routes (login, password flows) never download
+ * it (docs/decisions/0007-query-off-public-routes.md).
+ */
+export interface QueryStack {
+  queryClient: QueryClient;
+  persistence: CachePersistence;
+}
+
+export function createQueryStack(options: { maxAgeMs: number; retry?: boolean }): QueryStack {
+  // Paused queries do not retry while offline (no retry storm) and refetch by themselves on
+  // return; the client's view starts from the console's, not from its optimistic default.
+  const syncOnline = () => onlineManager.setOnline(getConnectivity().online);
+  syncOnline();
+  subscribeConnectivity(syncOnline);
+  const queryClient = createQueryClient({ gcTimeMs: options.maxAgeMs, retry: options.retry });
+  return { queryClient, persistence: createCachePersistence(queryClient, options.maxAgeMs) };
+}
