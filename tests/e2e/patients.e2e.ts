@@ -112,6 +112,11 @@ describe('patient record', () => {
     expect(await field(page, 'Nome').inputValue()).toBe('Lúcia Helena Prado');
     await visible(page.getByRole('table', { name: 'CIDs do paciente' }).getByText('C50.9'));
     await snap(page, 'patient-created');
+    // Shown once: the message stays while the record is open, and a reload does not bring it back.
+    expect(await page.getByText(/O paciente foi inserido com sucesso/).count()).toBe(1);
+    await page.reload();
+    await visible(page.getByRole('table', { name: 'CIDs do paciente' }).getByText('C50.9'));
+    expect(await page.getByText(/O paciente foi inserido com sucesso/).count()).toBe(0);
   });
 
   it('edits with a CEP lookup, marks the patient deceased, and downloads the PDF', async () => {

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button } from '@mantine/core';
-import { useRouterState } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { isApiError } from '@/api/errors';
@@ -27,20 +27,36 @@ declare module '@tanstack/history' {
 }
 
 
-/** The arrival after creating (spec 02 §4, §8), shown once: the history entry forgets it. */
-function useCreatedArrival(): AlertContent | null {
+/**
+ * The arrival after creating (spec 02 §4, §8), shown once: kept here while the record stays open,
+ * and dropped from the history entry (through the router, after rendering) so that a reload or a
+ * return to this entry does not show it again.
+ */
+function useCreatedArrival(id: string | null): AlertContent | null {
   const state = useRouterState({ select: (router) => router.location.state });
+  const navigate = useNavigate();
+  // Only the record's own Ficha reads it: the adding form, still on screen while the router moves
+  // to the new record, must neither take nor drop it.
+  const created = id !== null && state.patientCreated !== undefined;
   const [alert] = useState<AlertContent | null>(() => {
-    if (!state.patientCreated) return null;
-    const { patientCreated, createdPartlyReason, ...rest } = state;
-    window.history.replaceState(rest, '');
-    return patientCreated === 'complete'
+    if (!created) return null;
+    return state.patientCreated === 'complete'
       ? buildAlert('success', null, messages.success.patientInserted)
       : {
-          ...buildAlert('danger', null, messages.ficha.createdPartly(createdPartlyReason ?? messages.alerts.danger)),
+          ...buildAlert('danger', null, messages.ficha.createdPartly(state.createdPartlyReason ?? messages.alerts.danger)),
           color: 'yellow',
         };
   });
+  useEffect(() => {
+    if (!created) return;
+    void navigate({
+      to: '.',
+      search: true,
+      replace: true,
+      resetScroll: false,
+      state: ({ patientCreated: _created, createdPartlyReason: _reason, ...rest }) => rest,
+    });
+  }, [created, navigate]);
   return alert;
 }
 
@@ -72,7 +88,7 @@ export function PatientFicha({ id, record }: Props) {
   const institutionId = useRequiredSession().user.Institution.Id;
   const teams = useTeamOptions();
   const { online } = useConnectivity();
-  const arrival = useCreatedArrival();
+  const arrival = useCreatedArrival(id);
   const [exportAlert, setExportAlert] = useState<AlertContent | null>(null);
 
   if (id === null) return <FichaForm id={null} record={null} institutionId={institutionId} viewOnly={false} />;
