@@ -4,8 +4,10 @@
  * never sent as they are.
  */
 import type { PatientMessage, SymptomReport, SymptomType, WeeklyReport } from './types-activity';
+import type { CheckInNote, ClosedChat, HistoryRecord, HistoryRecordType, WeeklyReportAnswer } from './types-tabs';
 
 export type * from './types-activity';
+export type * from './types-tabs';
 
 export type Gender = 'Masculino' | 'Feminino';
 export type ActiveStatus = 'Active' | 'Inactive';
@@ -168,6 +170,12 @@ export interface DemoData {
   symptomReports: SymptomReport[];
   weeklyReports: WeeklyReport[];
   messages: PatientMessage[];
+  /** The record tabs' data (seed/tabs.ts): history records, weekly answers, check-in notes, closed chats. */
+  historyRecordTypes: HistoryRecordType[];
+  historyRecords: HistoryRecord[];
+  weeklyReportAnswers: WeeklyReportAnswer[];
+  checkInNotes: CheckInNote[];
+  chats: ClosedChat[];
   passwordResetTokens: PasswordResetToken[];
   invitationTokens: InvitationToken[];
 }

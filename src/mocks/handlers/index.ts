@@ -3,14 +3,18 @@ import { controlHandler } from '../control';
 import { accountHandlers } from './account';
 import { addressHandlers } from './addresses';
 import { alertHandlers } from './alerts';
+import { chatHandlers } from './chats';
+import { clinicalEvolutionHandlers } from './clinicalEvolution';
 import { dashboardActivityHandlers } from './dashboard-activity';
 import { dashboardSeriesHandlers } from './dashboard-series';
 import { dashboardSummaryHandlers } from './dashboard-summary';
 import { demoHandlers } from './demo';
 import { firstAccessHandlers } from './first-access';
+import { historyRecordHandlers } from './historyRecords';
 import { patientRecordHandlers } from './patientRecord';
 import { patientHandlers } from './patients';
 import { professionalHandlers } from './professionals';
+import { tabExportHandlers } from './tabExports';
 import { teamHandlers } from './teams';
 
 /**
@@ -31,4 +35,8 @@ export const handlers: RequestHandler[] = [
   ...professionalHandlers,
   ...patientHandlers,
   ...patientRecordHandlers,
+  ...historyRecordHandlers,
+  ...clinicalEvolutionHandlers,
+  ...tabExportHandlers,
+  ...chatHandlers,
 ];

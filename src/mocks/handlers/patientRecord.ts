@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { HttpResponse, http } from 'msw';
 import { jsonAnswer } from '../lib/answer';
 import { authenticated } from '../lib/auth';
+import { fileAnswer, patientFileKey } from '../lib/files';
 import { emptyOk, invalidData, notFound, readJsonArray, readJsonObject } from '../lib/http';
 import { idParam } from '../lib/paging';
 import { readablePatient, writablePatient } from '../lib/patientAccess';
@@ -180,12 +181,6 @@ function fileLines(patient: Patient): PdfLine[] {
   ];
 }
 
-/** The file name: the registration number (never the patient's name), else the id. */
-function exportFileName(patient: Patient): string {
-  const key = patient.RegisterNumber.replace(/[^A-Za-z0-9_-]/g, '') || String(patient.Id);
-  return `ficha-paciente-${key}.pdf`;
-}
-
 /** The public postal-code lookup, ViaCEP-compatible; answered for the demo's own addresses only. */
 const cepLookup = http.get('*/cep/ws/:cep/json/', ({ params }) => {
   const cep = typeof params.cep === 'string' ? params.cep : '';
@@ -235,12 +230,7 @@ export const patientRecordHandlers = [
       const patient = readablePatient(user.institutionId, params.id);
       if (patient instanceof Response) return patient;
       const bytes = pdfBytes({ title: 'Ficha do paciente', lines: fileLines(patient), createdAt: storeNow() });
-      return new HttpResponse(bytes, {
-        headers: {
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': `attachment; filename="${exportFileName(patient)}"`,
-        },
-      });
+      return fileAnswer(bytes, 'application/pdf', `ficha-paciente-${patientFileKey(patient)}.pdf`);
     }),
   ),
   http.post(

@@ -49,7 +49,7 @@ interface Checked<T> {
 }
 
 /** An optional text: absent or null is ''; anything but a string is refused. */
-function optionalText(value: unknown, label: string, max: number): Checked<string> {
+export function optionalText(value: unknown, label: string, max: number): Checked<string> {
   if (value === undefined || value === null) return { value: '', errors: [] };
   if (typeof value !== 'string') return { value: '', errors: [`O campo ${label} é inválido.`] };
   const text = value.trim();
@@ -70,7 +70,7 @@ function today(now: Date): string {
 }
 
 /** 'MM/DD/YYYY' (the client's month/day/year) as YYYY-MM-DD; null or '' is no date. */
-function usDate(value: unknown): Checked<string | null> {
+export function usDate(value: unknown): Checked<string | null> {
   if (value === undefined || value === null || value === '') return { value: null, errors: [] };
   const match = typeof value === 'string' ? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim()) : null;
   const date = match ? DateTime.fromObject({ year: Number(match[3]), month: Number(match[1]), day: Number(match[2]) }, { zone: 'utc' }) : null;

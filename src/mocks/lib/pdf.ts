@@ -1,5 +1,5 @@
 /**
- * A small hand-written PDF 1.4 writer: one A4 page of text in Helvetica (regular and bold) with
+ * A small hand-written PDF 1.4 writer: A4 pages of text in Helvetica (regular and bold) with
  * the WinAnsi encoding, so Portuguese accents print. The file is built as a string of 8-bit
  * characters (every byte one character), so the xref offsets are plain string positions.
  */
@@ -97,10 +97,21 @@ function textAt(x: number, y: number, font: 'F1' | 'F2', size: number, text: str
   return `BT /${font} ${size} Tf 1 0 0 1 ${x} ${y.toFixed(2)} Tm ${pdfString(text)} Tj ET\n`;
 }
 
-/** The page's content stream; what does not fit on the one page is left out. */
-function contentStream(lines: readonly PdfLine[]): string {
+/**
+ * The content stream of each page: a line that does not fit goes on to a new page. Several pages
+ * are numbered at their foot; a single page is left as it always was.
+ */
+function contentStreams(lines: readonly PdfLine[]): string[] {
+  const pages: string[] = [];
   let content = '0 g\n';
   let y = PAGE_HEIGHT - MARGIN;
+  const advance = (by: number): void => {
+    y -= by;
+    if (y >= MARGIN) return;
+    pages.push(content);
+    content = '0 g\n';
+    y = PAGE_HEIGHT - MARGIN - by;
+  };
   for (const line of lines) {
     const size = line.size ?? 10;
     const bold = line.bold ?? false;
@@ -108,8 +119,7 @@ function contentStream(lines: readonly PdfLine[]): string {
     const parts = wrap(line.text, PAGE_WIDTH - MARGIN - x, size, bold);
     y -= line.gapBefore ?? 0;
     for (const [index, part] of parts.entries()) {
-      y -= size * LINE_FACTOR;
-      if (y < MARGIN) return content;
+      advance(size * LINE_FACTOR);
       if (index === 0 && line.label !== undefined) content += textAt(MARGIN, y, 'F2', size, line.label);
       content += textAt(x, y, bold ? 'F2' : 'F1', size, part);
     }
@@ -118,7 +128,9 @@ function contentStream(lines: readonly PdfLine[]): string {
       content += `0.6 w ${MARGIN} ${y.toFixed(2)} m ${PAGE_WIDTH - MARGIN} ${y.toFixed(2)} l S\n`;
     }
   }
-  return content;
+  pages.push(content);
+  if (pages.length === 1) return pages;
+  return pages.map((page, index) => `${page}${textAt(MARGIN, MARGIN / 2, 'F1', 8, `Página ${index + 1} de ${pages.length}`)}`);
 }
 
 /** 'D:20250615120000Z' */
@@ -126,17 +138,26 @@ function pdfDate(date: Date): string {
   return `D:${date.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z`;
 }
 
-/** The whole file as 8-bit characters. */
+const pageObject = (content: number): string =>
+  `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents ${content} 0 R >>`;
+const streamObject = (content: string): string => `<< /Length ${content.length} >>\nstream\n${content}endstream`;
+
+/**
+ * The whole file as 8-bit characters. Objects 1 to 7 are the catalog, the page tree, the first
+ * page, the two fonts, its content and the Info dictionary; each further page and its content follow.
+ */
 export function pdfText(document: PdfDocument): string {
-  const content = contentStream(document.lines);
+  const [first = '', ...others] = contentStreams(document.lines);
+  const kids = [3, ...others.map((_, index) => 8 + index * 2)];
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>`,
+    `<< /Type /Pages /Kids [${kids.map((id) => `${id} 0 R`).join(' ')}] /Count ${kids.length} >>`,
+    pageObject(6),
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${content.length} >>\nstream\n${content}endstream`,
+    streamObject(first),
     `<< /Title ${pdfString(document.title)} /Producer ${pdfString('Painel (demonstração)')} /CreationDate ${pdfString(pdfDate(document.createdAt))} >>`,
+    ...others.flatMap((content, index) => [pageObject(9 + index * 2), streamObject(content)]),
   ];
   // The second line's bytes over 0x7F tell transfer tools the file is binary.
   let file = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n';

@@ -41,12 +41,12 @@ export function daysParam(url: URL): number | Response {
   return days !== null && (PATIENT_PERIOD_DAYS as readonly number[]).includes(days) ? days : invalidData([queryMessages.days]);
 }
 
-/** `page` (default 1) and `limit` (default 10, at most 100). */
-export function pageParams(url: URL): { page: number; limit: number } | Response {
+/** `page` (default 1) and `limit` (default 10, or the list's own size; at most 100). */
+export function pageParams(url: URL, defaultLimit = DEFAULT_PAGE_LIMIT): { page: number; limit: number } | Response {
   const rawPage = url.searchParams.get('page');
   const rawLimit = url.searchParams.get('limit');
   const page = rawPage === null ? 1 : wholeNumber(rawPage);
-  const limit = rawLimit === null ? DEFAULT_PAGE_LIMIT : wholeNumber(rawLimit);
+  const limit = rawLimit === null ? defaultLimit : wholeNumber(rawLimit);
   const errors: string[] = [];
   if (page === null || page < 1) errors.push(queryMessages.page);
   if (limit === null || limit < 1 || limit > MAX_PAGE_LIMIT) errors.push(queryMessages.limit);

@@ -25,6 +25,12 @@ interface Counters {
   patientRows: number;
   statuses: number;
   professionalRows: number;
+  /** A symptom keeps its `Id` where the spec names it (a symptom evolution: 13 is the temperature). */
+  readonly keepSymptomId: boolean;
+}
+
+export interface AlternateOptions {
+  keepSymptomId?: boolean;
 }
 
 type JsonObject = Record<string, unknown>;
@@ -129,7 +135,7 @@ function rewriteObject(input: JsonObject, counters: Counters): JsonObject {
     else if (key === 'Status') out[key] = rewriteStatus(value, counters);
     else if (key === 'IsNavigator' || key === 'IsSMS') out[key] = rewriteFlag(value, counters);
     else if (key === 'CIDs') Object.assign(out, rewriteCids(value, counters));
-    else if (key === 'Symptom' && isObject(value)) {
+    else if (key === 'Symptom' && isObject(value) && !counters.keepSymptomId) {
       const withoutId = { ...value };
       delete withoutId.Id;
       out[key] = rewriteObject(withoutId, counters);
@@ -140,8 +146,11 @@ function rewriteObject(input: JsonObject, counters: Counters): JsonObject {
 }
 
 /** The body in the alternate shapes; the input is left as it was. */
-export function alternateShapes(body: JsonBodyType): JsonBodyType {
-  const counters: Counters = { objects: 0, instants: 0, doctors: 0, cidRows: 0, patientRows: 0, statuses: 0, professionalRows: 0 };
+export function alternateShapes(body: JsonBodyType, options: AlternateOptions = {}): JsonBodyType {
+  const counters: Counters = {
+    objects: 0, instants: 0, doctors: 0, cidRows: 0, patientRows: 0, statuses: 0, professionalRows: 0,
+    keepSymptomId: options.keepSymptomId ?? false,
+  };
   // A team's professionals: the Navigators list itself rather than `{Navigators: [...]}`.
   const unwrapped = isObject(body) && Object.keys(body).length === 1 && Array.isArray(body.Navigators) ? body.Navigators : body;
   return rewrite(unwrapped, counters) as JsonBodyType;

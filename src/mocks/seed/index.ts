@@ -9,6 +9,7 @@ import { DDD_SAO_LUCAS, DDD_SERRA_AZUL, DDD_VIDA_PLENA } from './people';
 import { withRecordFields } from './record';
 import type { RecordContext, SeededPatient } from './record';
 import { symptomTypes } from './symptoms';
+import { seedTabs } from './tabs';
 import { FIRST_TEAM_WITHOUT_PATIENTS, SERRA_AZUL_TEAM_IDS, seedProfessionals, seedTeams } from './teams';
 import { seedInvitationTokens, seedPasswordResetTokens } from './tokens';
 
@@ -119,6 +120,8 @@ export function createSeed(now: Date): DemoData {
     patients,
     symptomTypes: symptomTypes.map((symptom) => ({ ...symptom })),
     ...activity,
+    // The record tabs (history records, weekly answers, check-in notes, chats): streams of their own.
+    ...seedTabs({ now, patients, professionals, ...activity }),
     passwordResetTokens: seedPasswordResetTokens(),
     invitationTokens: seedInvitationTokens(),
   };
