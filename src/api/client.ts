@@ -25,6 +25,11 @@ export function initApiClient(next: ApiClientDeps): void {
   deps = next;
 }
 
+/** The API's base address (absolute, ending in '/'). */
+export function apiBaseUrl(): string {
+  return requireDeps().baseUrl;
+}
+
 function requireDeps(): ApiClientDeps {
   if (!deps) throw new Error('API client used before initApiClient');
   return deps;
@@ -46,7 +51,11 @@ export interface RequestOptions {
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): URL {
   // Paths are relative to the base ('/api/x' in the spec means 'api/x' under the base).
-  const url = new URL(path.replace(/^\/+/, ''), requireDeps().baseUrl);
+  const base = requireDeps().baseUrl;
+  const url = new URL(path.replace(/^\/+/, ''), base);
+  // The bearer token goes to the API only: an address the API handed over (an attachment's, say)
+  // that points at another host must be opened without it (see api/download.ts, apiPathOf).
+  if (url.origin !== new URL(base).origin) throw new Error('buildUrl: an address outside the API');
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }

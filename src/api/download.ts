@@ -1,5 +1,5 @@
 import { fileNameFromDisposition } from '@/lib/contentDisposition';
-import { apiResponse, type RequestOptions } from './client';
+import { apiBaseUrl, apiResponse, type RequestOptions } from './client';
 
 /** Exports can take a while to build on the server. */
 const DOWNLOAD_TIMEOUT_MS = 120_000;
@@ -22,4 +22,23 @@ export async function downloadFile(path: string, defaultName: string, options: R
     blob,
     fileName: fileNameFromDisposition(response.headers.get('content-disposition')) ?? defaultName,
   };
+}
+
+/**
+ * The path under the API's base of an address the API gave (absolute, root-relative or relative),
+ * or null when it points anywhere else: such a file is opened as a plain link, and the bearer
+ * token never leaves for another host, nor goes into any URL.
+ */
+export function apiPathOf(address: string): string | null {
+  const base = new URL(apiBaseUrl());
+  let url: URL;
+  try {
+    // As in buildUrl, '/api/x' means 'api/x' under the base.
+    url = /^[a-z][a-z\d+.-]*:/i.test(address) ? new URL(address) : new URL(address.replace(/^\/+/, ''), base);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname)) return null;
+  return url.pathname.slice(base.pathname.length) + url.search;
 }

@@ -377,6 +377,25 @@ const screens = {
       `O paciente foi inserido, mas parte da ficha não foi salva (${reason}). Confira os dados e salve novamente.`,
   },
   /** The institution's reference data that several lists and forms share (src/api/reference). */
+  /** Downloads (spec 02 §7, exports and attachments): one helper for every file. */
+  download: {
+    failed: 'Não foi possível baixar o arquivo. Tente novamente.',
+    busy: 'Baixando…',
+  },
+  /** Registros tab (spec 02 §2, §5, §8, §9). */
+  historyRecords: {
+    empty: 'Você ainda não incluiu nenhum registro.',
+    deleteQuestion: 'Deseja excluir esse registro?',
+  },
+  /** Evolução Clínica tab (spec 02 §2, §8, §9). */
+  clinicalEvolution: {
+    noWeeklyReports: 'O paciente não cadastrou nenhum relato semanal.',
+    noSymptoms: 'O paciente não cadastrou nenhum sintoma.',
+  },
+  /** Conversas Encerradas tab (spec 02 §2, §8). */
+  closedChats: {},
+  /** Anexos tab (spec 02 §2, §8). */
+  attachments: {},
   reference: {
     local: 'Local',
     team: 'Equipe',

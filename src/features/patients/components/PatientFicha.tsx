@@ -3,7 +3,6 @@ import { Alert, Button } from '@mantine/core';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { isApiError } from '@/api/errors';
 import { useTeamOptions } from '@/api/reference/teams';
 import { buildAlert, type AlertContent } from '@/messages/alert';
 import { messages } from '@/messages/screens';
@@ -12,7 +11,8 @@ import { useRequiredSession } from '@/session/useSession';
 import { AlertMessage } from '@/ui/AlertMessage';
 import { ListError } from '@/ui/list/ListError';
 import { LoadingText } from '@/ui/LoadingText';
-import { useExportPatient } from '../api/exportPatient';
+import { exportPatientRequest } from '../api/exportPatient';
+import { useDownload } from '@/ui/download/useDownload';
 import { FichaForm } from '../ficha/FichaForm';
 import type { PatientRecord } from '../record';
 import { isViewOnly } from '../schemas';
@@ -60,18 +60,13 @@ function useCreatedArrival(id: string | null): AlertContent | null {
   return alert;
 }
 
-function ExportButton({ id, onError }: { id: string; onError: (alert: AlertContent) => void }) {
-  const exporter = useExportPatient(id);
+function ExportButton({ id, download }: { id: string; download: ReturnType<typeof useDownload> }) {
   return (
     <Button
       variant="default"
       leftSection={<IconFileTypePdf size={16} aria-hidden />}
-      loading={exporter.isPending}
-      onClick={() =>
-        exporter.mutate(undefined, {
-          onError: (error) => onError(buildAlert('danger', isApiError(error) ? error.toAlertInput() : null, messages.ficha.exportFailed)),
-        })
-      }
+      loading={download.busy}
+      onClick={() => download.start(exportPatientRequest(id))}
     >
       {messages.ficha.exportPdf}
     </Button>
@@ -89,7 +84,7 @@ export function PatientFicha({ id, record }: Props) {
   const teams = useTeamOptions();
   const { online } = useConnectivity();
   const arrival = useCreatedArrival(id);
-  const [exportAlert, setExportAlert] = useState<AlertContent | null>(null);
+  const download = useDownload();
 
   if (id === null) return <FichaForm id={null} record={null} institutionId={institutionId} viewOnly={false} />;
   if (record.isPending) return <LoadingText />;
@@ -107,7 +102,7 @@ export function PatientFicha({ id, record }: Props) {
   if (data.Team && data.Team.Id === null && teams.isPending) return <LoadingText />;
   return (
     <>
-      {exportAlert && <AlertMessage alert={exportAlert} onClose={() => setExportAlert(null)} />}
+      {download.alert && <AlertMessage alert={download.alert} onClose={download.closeAlert} />}
       <FichaForm
         key={data.Id}
         id={id}
@@ -115,7 +110,7 @@ export function PatientFicha({ id, record }: Props) {
         institutionId={institutionId}
         viewOnly={isViewOnly(data.InstitutionId, institutionId)}
         arrival={arrival}
-        exportButton={<ExportButton id={id} onError={setExportAlert} />}
+        exportButton={<ExportButton id={id} download={download} />}
       />
     </>
   );
