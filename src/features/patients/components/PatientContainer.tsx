@@ -1,10 +1,35 @@
 import { Stack, Tabs, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { messages } from '@/messages/screens';
 import { usePatientRecord } from '../api/patientRecord';
-import { RECORD_TABS, type RecordTab } from '../tabs';
+import { RECORD_TABS, type RecordTab, type RecordTabProps } from '../tabs';
+import { isViewOnly } from '../schemas';
+import { useRequiredSession } from '@/session/useSession';
+import { LoadingText } from '@/ui/LoadingText';
+import { lazyModule } from '@/ui/lazyModule';
 import { PatientFicha } from './PatientFicha';
 import { PatientSummary } from './PatientSummary';
+
+// Each tab's code (the chart's nivo among it) loads when the tab is first opened.
+const tabModules: Record<Exclude<RecordTab, 'ficha'>, ReturnType<typeof lazyModule<RecordTabProps>>> = {
+  registros: lazyModule(() => import('../records/RecordsTab')),
+  evolucao_clinica: lazyModule(() => import('../evolution/EvolutionTab')),
+  conversas_encerradas: lazyModule(() => import('../chats/ClosedChatsTab')),
+  anexos: lazyModule(() => import('../attachments/AttachmentsTab')),
+};
+
+function OtherTab({ tab, ...props }: RecordTabProps & { tab: Exclude<RecordTab, 'ficha'> }): ReactNode {
+  const part = tabModules[tab];
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        {messages.patientRecord.tabs[tab]}
+      </Title>
+      <part.Lazy {...props} fallback={<LoadingText />} />
+    </Stack>
+  );
+}
 
 interface Props {
   tab: RecordTab;
@@ -19,6 +44,9 @@ interface Props {
 export function PatientContainer({ tab, id }: Props) {
   const navigate = useNavigate();
   const record = usePatientRecord(id);
+  const institutionId = useRequiredSession().user.Institution.Id;
+  // Until the record says whose patient this is, nothing may be changed.
+  const viewOnly = record.data ? isViewOnly(record.data.InstitutionId, institutionId) : true;
   if (id !== null && record.isSuccess && record.data === null) {
     return <Navigate to="/pacientes" search={{ message: 'patientNotFound' }} replace />;
   }
@@ -53,9 +81,7 @@ export function PatientContainer({ tab, id }: Props) {
             {name === 'ficha' ? (
               <PatientFicha id={id} record={record} />
             ) : (
-              <Title order={2} size="h3">
-                {messages.patientRecord.tabs[name]}
-              </Title>
+              id !== null && <OtherTab tab={name} patientId={id} viewOnly={viewOnly} />
             )}
           </Tabs.Panel>
         ))}

@@ -1,0 +1,5 @@
+import type { RecordTabProps } from '../tabs';
+
+export default function EvolutionTab(_props: RecordTabProps) {
+  return null;
+}
