@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client';
+import { pageOf, toPage } from '@/api/page';
+import { queryKeys } from '@/api/keys';
+import { chatSchema } from '../schemas';
+
+/** Closed chats, 10 a page (spec 02 §9). */
+export const CHATS_PAGE_SIZE = 10;
+
+export const chatKeys = queryKeys('patientChats');
+
+const chatPageSchema = pageOf(chatSchema);
+
+export interface ClosedChatsQuery {
+  patientId: string;
+  page: number;
+  search: string;
+}
+
+/** `GET api/chat/history/patient/{id}?page&limit&search` (spec 02 §7). A 404 means none found. */
+export async function fetchClosedChats({ patientId, page, search }: ClosedChatsQuery, signal?: AbortSignal) {
+  const answer = await apiRequest(`api/chat/history/patient/${encodeURIComponent(patientId)}`, chatPageSchema, {
+    query: { page, limit: CHATS_PAGE_SIZE, search: search || undefined },
+    signal,
+  });
+  return toPage(answer, { page, pageSize: CHATS_PAGE_SIZE });
+}
+
+export function useClosedChats(query: ClosedChatsQuery) {
+  return useQuery(
+    queryOptions({
+      queryKey: chatKeys.list(query),
+      queryFn: ({ signal }) => fetchClosedChats(query, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * Closed chats and their attached documents (spec 02 §3 Chat, §7 Chats and attachments), read
+ * tolerantly (DESIGN.md, convention 4): a chat needs only its ticket id ('Ver mais' asks for it),
+ * a message nothing at all (an empty one still shows its place in the conversation), a document
+ * its address. Origins come as English or Portuguese names in any case; one that cannot be read
+ * shows as unknown rather than being guessed from a number the spec never defines.
+ */
+import * as z from 'zod/mini';
+import { field, readText } from '@/api/read';
+import { readInstant } from '@/api/readDates';
+import { listOf, type RowList } from '@/api/list';
+import { fold } from '@/lib/fold';
+
+export type ChatOrigin = 'doctor' | 'professional' | 'patient';
+
+const ORIGINS: Record<string, ChatOrigin> = {
+  doctor: 'doctor', medico: 'doctor', medica: 'doctor', equipe: 'doctor', team: 'doctor',
+  professional: 'professional', profissional: 'professional',
+  patient: 'patient', paciente: 'patient',
+};
+
+export function readOrigin(value: unknown): ChatOrigin | null {
+  const text = readText(value);
+  return text ? (ORIGINS[fold(text).replace(/[^a-z]/g, '')] ?? null) : null;
+}
+
+export interface AttachedDocument {
+  name: string | null;
+  /** Where the file is, as the API gave it (absolute or relative). */
+  url: string;
+  /** 'PDF', 'PNG'…: from the file type, else the content type, else the name's extension. */
+  fileType: string | null;
+}
+
+const CONTENT_TYPES: Record<string, string> = { 'application/pdf': 'PDF', 'image/png': 'PNG', 'image/jpeg': 'JPG' };
+
+function lastSegment(url: string): string | null {
+  const path = url.split(/[?#]/)[0] ?? '';
+  const segment = path.slice(path.lastIndexOf('/') + 1);
+  try {
+    return decodeURIComponent(segment) || null;
+  } catch {
+    return segment || null;
+  }
+}
+
+function fileTypeOf(fileType: unknown, contentType: unknown, name: string | null): string | null {
+  const given = readText(fileType);
+  if (given) return given.replace(/^\./, '').toUpperCase();
+  const content = readText(contentType)?.toLowerCase().split(';')[0]?.trim();
+  if (content && CONTENT_TYPES[content]) return CONTENT_TYPES[content];
+  const extension = name?.match(/\.([a-z0-9]{2,5})$/i)?.[1];
+  return extension ? extension.toUpperCase() : null;
+}
+
+/** A document as an object ({Name, Url, FileType, ContentType}) or as its bare address. */
+export function readAttachedDocument(value: unknown): AttachedDocument | null {
+  if (typeof value === 'string') {
+    const url = readText(value);
+    if (!url) return null;
+    const name = lastSegment(url);
+    return { name, url, fileType: fileTypeOf(null, null, name) };
+  }
+  const url = readText(field(value, 'Url') ?? field(value, 'URL') ?? field(value, 'Link') ?? field(value, 'Path'));
+  if (!url) return null;
+  const name = readText(field(value, 'Name') ?? field(value, 'FileName')) ?? lastSegment(url);
+  return { name, url, fileType: fileTypeOf(field(value, 'FileType'), field(value, 'ContentType'), name) };
+}
+
+export const chatMessageSchema = z.pipe(
+  z.looseObject({}),
+  z.transform((row) => ({
+    at: readInstant(row.DateAndTime ?? row.Date),
+    origin: readOrigin(row.Origin),
+    senderName: readText(row.SenderName ?? field(row.Sender, 'Name')),
+    text: readText(row.Message ?? row.Text),
+    document: readAttachedDocument(row.AttachedDocument),
+  })),
+);
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+const messagesSchema = listOf(chatMessageSchema);
+
+function readMessages(value: unknown): RowList<ChatMessage> {
+  const parsed = z.safeParse(messagesSchema, value);
+  // A Messages field that is not a list counts as one message that could not be read.
+  return parsed.success ? parsed.data : { items: [], unreadable: 1 };
+}
+
+/** A closed chat of the list: its ticket id, when it was opened and its messages. */
+export const chatSchema = z.pipe(
+  z.looseObject({}),
+  z.transform((row, ctx) => {
+    const messages = Array.isArray(row.Messages) ? row.Messages : [];
+    const id = readText(row.Id ?? row.TicketId ?? field(messages[0], 'TicketId'));
+    if (id === null) {
+      ctx.issues.push({ code: 'custom', message: 'Id', input: row.Id, path: ['Id'] });
+      return z.NEVER;
+    }
+    const read = readMessages(row.Messages);
+    return { id, at: readInstant(row.Date ?? row.DateAndTime) ?? read.items[0]?.at ?? null, messages: read };
+  }),
+);
+export type Chat = z.infer<typeof chatSchema>;
+
+/** `GET api/chat/{ticketId}`: the chat as a list row has it, or the bare list of its messages. */
+export const conversationSchema = z.pipe(
+  z.union([z.array(z.unknown()), z.looseObject({})]),
+  z.transform((input) => {
+    const read = readMessages(Array.isArray(input) ? input : (input.Messages ?? []));
+    const at = Array.isArray(input) ? null : readInstant(input.Date ?? input.DateAndTime);
+    return { at: at ?? read.items[0]?.at ?? null, messages: read };
+  }),
+);
+export type Conversation = z.infer<typeof conversationSchema>;
