@@ -411,7 +411,6 @@ const screens = {
     less: 'Ver menos',
     whole: 'Ler observações completas',
     wholeTitle: (record: string) => `Observações: ${record}`,
-    typesFailed: 'Não foi possível carregar os tipos de registro.',
     unreadable: (n: number) => (n === 1 ? '1 registro não pôde ser exibido.' : `${n} registros não puderam ser exibidos.`),
   },
   /** Evolução Clínica tab (spec 02 §2, §8, §9). */
@@ -461,6 +460,8 @@ const screens = {
     painReading: (level: string, value: string, date: string) => `${level} (EVA ${value}), registrada em ${date}`,
     noPainReading: 'Nenhum registro de dor até esta data.',
     painFailed: 'Não foi possível carregar os registros de dor.',
+    unreadablePain: (n: number) =>
+      n === 1 ? '1 registro de dor não pôde ser lido.' : `${n} registros de dor não puderam ser lidos.`,
     unreadableReports: (n: number) =>
       n === 1 ? '1 relato semanal não pôde ser exibido.' : `${n} relatos semanais não puderam ser exibidos.`,
     exportWeekly: 'Exportar relatório semanal',

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client';
+import { pageOf, toPage } from '@/api/page';
+import { historyRecordKeys, type HistoryRecordListQuery } from '../../keys';
+import { historyRecordSchema } from '../schemas';
+
+/** Spec 02 §9: history records come ten a page. */
+export const HISTORY_PAGE_SIZE = 10;
+
+export const historyRecordPageSchema = pageOf(historyRecordSchema);
+
+/** `GET api/historyRecord/patient/{id}?page&limit` (spec 02 §7), each row read alone. */
+export async function fetchHistoryRecordPage({ patientId, page }: HistoryRecordListQuery, signal?: AbortSignal) {
+  const answer = await apiRequest(`api/historyRecord/patient/${encodeURIComponent(patientId)}`, historyRecordPageSchema, {
+    query: { page, limit: HISTORY_PAGE_SIZE },
+    signal,
+  });
+  return toPage(answer, { page, pageSize: HISTORY_PAGE_SIZE });
+}
+
+export const historyRecordListQueryOptions = (query: HistoryRecordListQuery) =>
+  queryOptions({
+    queryKey: historyRecordKeys.list(query),
+    queryFn: ({ signal }) => fetchHistoryRecordPage(query, signal),
+    // The page on screen stays while the next one loads, but never another patient's records.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2].patientId === query.patientId ? previous : undefined),
+  });
+
+export function useHistoryRecordList(query: HistoryRecordListQuery) {
+  return useQuery(historyRecordListQueryOptions(query));
+}
