@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ACCOUNTS, TABLET, expectAccessible, login, setupE2E, snap, tabTo, visible } from './harness';
+import { ACCOUNTS, TABLET, expectAccessible, field, hidden, login, setupE2E, snap, tabTo, visible } from './harness';
 
 const e2e = setupE2E();
 const RICH = 11;
@@ -22,6 +22,55 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<{ nam
 }
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+describe('history records', () => {
+  it('adds, edits and deletes a record, and a type-4 record has no dates or notes', async () => {
+    const { page } = e2e;
+    await openTab(page, 'registros', 13);
+    await visible(page.getByText('Você ainda não incluiu nenhum registro.'));
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Adicionar registro' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adicionar registro' });
+    await visible(dialog);
+    await dialog.getByRole('combobox', { name: 'Tipo' }).click();
+    await page.getByRole('option', { name: 'Quimioterapia' }).click();
+    await field(page, 'Data início').pressSequentially('10032026');
+    await field(page, 'Data final').pressSequentially('01032026');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await visible(dialog.getByText('A data final não pode ser menor que a data início.'));
+    await expectAccessible(page);
+    await field(page, 'Data final').fill('');
+    await field(page, 'Data final').pressSequentially('30042026');
+    await field(page, 'Observações').fill('Quatro ciclos de FOLFOX.');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await visible(page.getByText('O registro foi inserido com sucesso.'));
+    const card = page.getByRole('listitem').filter({ hasText: 'Quatro ciclos de FOLFOX.' });
+    await visible(card.getByText('10/03/2026'));
+
+    await card.getByRole('button', { name: /^Editar registro Quimioterapia/ }).click();
+    const editing = page.getByRole('dialog', { name: 'Editar registro' });
+    await field(page, 'Observações').fill('Seis ciclos de FOLFOX.');
+    await editing.getByRole('button', { name: 'Salvar' }).click();
+    await visible(page.getByText('O registro foi editado com sucesso.'));
+    await visible(page.getByText('Seis ciclos de FOLFOX.'));
+
+    await page.getByRole('button', { name: 'Adicionar registro' }).click();
+    await dialog.getByRole('combobox', { name: 'Tipo' }).click();
+    await page.getByRole('option', { name: 'Sem tratamento oncológico prévio' }).click();
+    await hidden(field(page, 'Data início'));
+    await hidden(field(page, 'Observações'));
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await visible(page.getByRole('heading', { name: 'Sem tratamento oncológico prévio', level: 3 }));
+    await snap(page, 'records-added');
+
+    await page.getByRole('button', { name: /^Excluir registro Quimioterapia/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Deseja excluir esse registro?' });
+    await confirm.getByRole('button', { name: 'Excluir' }).click();
+    await visible(page.getByText('O registro foi deletado com sucesso.'));
+    await hidden(page.getByText('Seis ciclos de FOLFOX.'));
+  });
+});
 
 describe('closed chats and attachments', () => {
   it('opens a chat and downloads its attached document; searches the chats', async () => {
