@@ -41,3 +41,24 @@ export function intensityLabel(
   if (symptom?.IsEva === false) return alternateLevel(value);
   return value.toLocaleString('pt-BR');
 }
+
+/** The five temperature classes of symptom 13 (spec 02 §9), and 'below' under the first (36 °C). */
+export const TEMPERATURE_CLASSES = ['below', 'normal', 'highNormal', 'subfebrile', 'febrile', 'fever'] as const;
+export type TemperatureClass = (typeof TEMPERATURE_CLASSES)[number];
+
+// Top of each class in tenths of a degree, as the spec writes them: 36–36.7, 36.8–37, 37.1–37.3,
+// 37.4–37.7, 37.8 and above. Tenths, because a class must agree with the one-decimal reading shown.
+const CLASS_TOPS: readonly (readonly [TemperatureClass, number])[] = [
+  ['below', 359],
+  ['normal', 367],
+  ['highNormal', 370],
+  ['subfebrile', 373],
+  ['febrile', 377],
+];
+
+/** The class of a temperature in °C, as read at one decimal (36.75 reads 36,8); null if not a number. */
+export function temperatureClass(celsius: number): TemperatureClass | null {
+  if (!Number.isFinite(celsius)) return null;
+  const tenths = Math.round(celsius * 10);
+  return CLASS_TOPS.find(([, top]) => tenths <= top)?.[0] ?? 'fever';
+}
