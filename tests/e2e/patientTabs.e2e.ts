@@ -72,6 +72,76 @@ describe('history records', () => {
   });
 });
 
+describe('clinical evolution', () => {
+  it("reads a chart point's detail, scrolls the symptom list to its end and exports both parts", async () => {
+    const { page } = e2e;
+    await openTab(page, 'evolucao_clinica');
+    const weeks = page.getByRole('toolbar', { name: /Relatos semanais/ });
+    await visible(weeks);
+    await visible(page.locator('figure svg circle').first());
+    // Each week's button sits under its point.
+    const centres = await page.evaluate(() => {
+      const mid = (e: Element) => Math.round(e.getBoundingClientRect().x + e.getBoundingClientRect().width / 2);
+      return {
+        points: [...document.querySelectorAll('figure svg circle')].map(mid),
+        buttons: [...document.querySelectorAll('[role=toolbar] button')].map(mid),
+      };
+    });
+    expect(centres.points.length).toBe(centres.buttons.length);
+    centres.points.forEach((x, i) => expect(Math.abs(x - (centres.buttons[i] ?? 0))).toBeLessThanOrEqual(2));
+    await expectAccessible(page);
+
+    // A click on a point (the drawing) opens its week.
+    const point = page.locator('figure svg circle').nth(3);
+    await point.scrollIntoViewIfNeeded();
+    await point.click({ force: true });
+    await visible(page.getByRole('heading', { name: /^Relato semanal de / }));
+    await visible(page.getByText('Qualidade de vida'));
+    await visible(page.getByText(/^[123] – /).first());
+    await visible(page.getByText(/\(EVA \d+\), registrada em|Nenhum registro de dor até esta data\./));
+    expect(await weeks.getByRole('button', { pressed: true }).count()).toBe(1);
+    await expectAccessible(page);
+    await snap(page, 'evolution-detail');
+
+    // The symptom list grows as it is scrolled, to its end.
+    const entries = page.getByRole('list', { name: 'Sintomas relatados' }).getByRole('listitem');
+    await visible(entries.first());
+    for (let i = 0; i < 40 && !(await page.getByText('Todos os sintomas foram exibidos.').isVisible()); i++) {
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(150);
+    }
+    await visible(page.getByText('Todos os sintomas foram exibidos.'));
+    expect(await entries.count()).toBe(75);
+    await visible(page.getByText(/°C \((Normal|Normal alta|Subfebril|Estado febril|Febre)\)/).first());
+
+    const weekly = await downloaded(page, () => page.getByRole('button', { name: 'Exportar relatório semanal' }).click());
+    expect(weekly.name).toMatch(/^relatorio-semanal-.+\.pdf$/);
+    expect(weekly.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const evolution = await downloaded(page, () => page.getByRole('button', { name: 'Exportar evolução clínica' }).click());
+    expect(evolution.name).toMatch(/^evolucao-clinica-.+\.pdf$/);
+    expect(evolution.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('shows both empty states, and chooses a week from the keyboard at 768 px', async () => {
+    const { page } = e2e;
+    await page.setViewportSize(TABLET);
+    await openTab(page, 'evolucao_clinica', 13);
+    await visible(page.getByText('O paciente não cadastrou nenhum relato semanal.'));
+    await visible(page.getByText('O paciente não cadastrou nenhum sintoma.'));
+    await expectAccessible(page);
+
+    await page.goto(`/pacientes/editar/evolucao_clinica/${RICH}`);
+    const weeks = page.getByRole('toolbar', { name: /Relatos semanais/ });
+    await visible(weeks);
+    await tabTo(page, weeks.getByRole('button').last());
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await visible(page.getByRole('heading', { name: /^Relato semanal de / }));
+    expect(await weeks.getByRole('button').nth(-2).getAttribute('aria-pressed')).toBe('true');
+    await snap(page, 'evolution-768');
+  });
+});
+
 describe('closed chats and attachments', () => {
   it('opens a chat and downloads its attached document; searches the chats', async () => {
     const { page } = e2e;
