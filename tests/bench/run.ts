@@ -20,6 +20,7 @@ import { lighthouseDashboard, lighthouseDashboardEmptyCache, lighthouseLogin } f
 import { offlineAlertsTime } from './offline';
 import { newRouteChunks, professionalsRenderTime } from './lists';
 import { fichaRenderTime } from './patients';
+import { tabSwitchTime } from './tabs';
 
 const LOGIN_ROUTE_BUDGET_BYTES = 170_000;
 
@@ -133,6 +134,7 @@ const measurements: Measurement[] = [
   offlineAlertsTime,
   professionalsRenderTime,
   fichaRenderTime,
+  tabSwitchTime,
   newRouteChunks,
   lighthouseLogin,
   lighthouseDashboard,
