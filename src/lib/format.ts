@@ -20,6 +20,20 @@ export function formatDateTime(iso: string | null | undefined): string {
   return at.isValid ? at.toFormat('dd/MM/yyyy HH:mm') : '';
 }
 
+/** DD/MM/YYYY of an ISO instant, on this device's clock; '—' when missing or invalid. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return BLANK;
+  const at = DateTime.fromISO(iso);
+  return at.isValid ? at.toFormat('dd/MM/yyyy') : BLANK;
+}
+
+/** DD/MM/YYYY of a calendar day ('YYYY-MM-DD'), never shifted by a zone; '—' when missing or invalid. */
+export function formatCalendarDay(day: string | null | undefined): string {
+  if (!day) return BLANK;
+  const at = DateTime.fromISO(day, { zone: 'utc' });
+  return at.isValid ? at.toFormat('dd/MM/yyyy') : BLANK;
+}
+
 /** Percentages as pt-BR numbers: 12,5%. */
 export function formatPercent(value: number, fractionDigits = 1): string {
   return `${value.toLocaleString('pt-BR', { maximumFractionDigits: fractionDigits })}%`;

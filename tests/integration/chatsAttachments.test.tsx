@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { failPath, setShapes } from '@/mocks/control';
-import { API_BASE, renderApp, requests, seedSession, server } from './harness';
+import { API_BASE, captureDownloads, renderApp, requests, seedSession, server } from './harness';
 
 const slow = { timeout: 8000 };
 const RICH = '11';
@@ -17,12 +17,7 @@ async function openTab(tab: 'conversas_encerradas' | 'anexos', id = RICH) {
 /** The files the page offered for download, by name (jsdom cannot save them). */
 let saved: string[] = [];
 beforeEach(() => {
-  saved = [];
-  URL.createObjectURL = vi.fn(() => 'blob:painel/arquivo');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (this.download) saved.push(this.download);
-  });
+  saved = captureDownloads();
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { failPath, setShapes, type DemoShapes } from '@/mocks/control';
 import { evolutionEntriesOf, painReadingsOf, weeklyReportsOf, type EvolutionEntry } from '@/mocks/lib/evolution';
 import { formatDateTime } from '@/lib/format';
-import { API_BASE, renderApp, requests, seedSession, server } from './harness';
+import { API_BASE, captureDownloads, renderApp, requests, seedSession, server } from './harness';
 
 const slow = { timeout: 8000 };
 const CHART = 'Gráfico: Performance Status dos relatos semanais';
@@ -63,12 +63,7 @@ async function loadEverySymptom(user: Awaited<ReturnType<typeof openTab>>['user'
 
 let saved: string[] = [];
 beforeEach(() => {
-  saved = [];
-  URL.createObjectURL = vi.fn(() => 'blob:painel/arquivo');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (this.download) saved.push(this.download);
-  });
+  saved = captureDownloads();
 });
 afterEach(() => {
   vi.restoreAllMocks();

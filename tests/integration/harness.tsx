@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
@@ -115,4 +115,33 @@ export async function renderApp(url = '/', config: AppConfig = testConfig) {
 
 export function path(router: ReturnType<typeof createAppRouter>) {
   return router.state.location.pathname;
+}
+
+/** Bodies the app sent, by method and path pattern. */
+export function captureBodies(method: string, pattern: RegExp) {
+  const bodies: { path: string; body: unknown }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (request.method === method && pattern.test(pathname)) {
+      void request
+        .clone()
+        .text()
+        .then((text) => bodies.push({ path: pathname, body: text ? (JSON.parse(text) as unknown) : null }));
+    }
+  });
+  return bodies;
+}
+
+/**
+ * The names of the files the page offered for download (jsdom cannot save them): call it in a
+ * `beforeEach`; `vi.restoreAllMocks()` in an `afterEach` undoes it.
+ */
+export function captureDownloads(): string[] {
+  const saved: string[] = [];
+  URL.createObjectURL = vi.fn(() => 'blob:painel/arquivo');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (this.download) saved.push(this.download);
+  });
+  return saved;
 }

@@ -5,27 +5,13 @@ import { http, HttpResponse } from 'msw';
 import { failPath, setShapes } from '@/mocks/control';
 import { store } from '@/mocks/store';
 import type { HistoryRecord } from '@/mocks/types-tabs';
-import { API_BASE, renderApp, requests, seedSession, server } from './harness';
+import { API_BASE, captureBodies, renderApp, requests, seedSession, server } from './harness';
 
 const slow = { timeout: 8000 };
 const RICH = 11;
 const EMPTY = 13;
 const SHARED = 151;
 
-/** Bodies the app sent, by method and path pattern. */
-function captureBodies(method: string, pattern: RegExp) {
-  const bodies: { path: string; body: unknown }[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const { pathname } = new URL(request.url);
-    if (request.method === method && pattern.test(pathname)) {
-      void request
-        .clone()
-        .text()
-        .then((text) => bodies.push({ path: pathname, body: text ? (JSON.parse(text) as unknown) : null }));
-    }
-  });
-  return bodies;
-}
 
 /** The patient's records in the list's order (newest start first, undated last). */
 function stored(patientId: number): HistoryRecord[] {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setShapes } from '@/mocks/control';
-import { API_BASE, renderApp, requests, seedSession, server } from './harness';
+import { API_BASE, captureBodies, renderApp, requests, seedSession, server } from './harness';
 
 const slow = { timeout: 8000 };
 const CEP_URL = 'https://viacep.example.com.br/ws/:cep/json/';
@@ -12,20 +12,6 @@ function cidTable() {
   return screen.getByRole('table', { name: 'CIDs do paciente' });
 }
 
-/** Bodies the app sent, by method and path pattern. */
-function captureBodies(method: string, pattern: RegExp) {
-  const bodies: { path: string; body: unknown }[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const { pathname } = new URL(request.url);
-    if (request.method === method && pattern.test(pathname)) {
-      void request
-        .clone()
-        .text()
-        .then((text) => bodies.push({ path: pathname, body: text ? (JSON.parse(text) as unknown) : null }));
-    }
-  });
-  return bodies;
-}
 
 async function openFicha(id: string) {
   await seedSession();

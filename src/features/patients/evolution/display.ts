@@ -1,5 +1,4 @@
-import { DateTime } from 'luxon';
-import { BLANK } from '@/lib/format';
+import { BLANK, formatDate } from '@/lib/format';
 import { formatTemperature, intensityLabel, isFever, temperatureClass } from '@/lib/intensity';
 import { messages } from '@/messages/screens';
 import type { SymptomEvolution } from './symptomSchemas';
@@ -21,10 +20,7 @@ export function psLabel(level: number): string {
 }
 
 /** DD/MM/YYYY of an ISO instant, on this device's clock. */
-export function formatDay(iso: string): string {
-  const at = DateTime.fromISO(iso);
-  return at.isValid ? at.toFormat('dd/MM/yyyy') : BLANK;
-}
+export const formatDay = formatDate;
 
 /**
  * A symptom's intensity by its scale (spec 02 §9): EVA by name and value, the 1–4 scale by name,

@@ -1,19 +1,11 @@
 /**
  * How a record reads on its card: its dates and the truncation of its notes (spec 02 §9).
  */
-import { DateTime } from 'luxon';
-import { BLANK } from '@/lib/format';
+import { formatCalendarDay } from '@/lib/format';
 import { messages } from '@/messages/screens';
 
-/**
- * 'YYYY-MM-DD' (a calendar day, see schemas.ts) as DD/MM/YYYY; '—' when missing. lib/dates has
- * formatters for instants only, and a calendar day must not go through a zone.
- */
-export function formatDay(iso: string | null): string {
-  if (!iso) return BLANK;
-  const day = DateTime.fromISO(iso, { zone: 'utc' });
-  return day.isValid ? day.toFormat('dd/MM/yyyy') : BLANK;
-}
+/** A record's day (a calendar day: see schemas.ts) as DD/MM/YYYY, '—' when missing. */
+export const formatDay = formatCalendarDay;
 
 /** A record as its buttons and dialogs name it: 'Cirurgia de 10/03/2024'. */
 export function describeRecord(typeName: string | null, initialDate: string | null): string {
