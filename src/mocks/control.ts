@@ -34,10 +34,17 @@ export interface AnswerHeadersSpec {
   headers: Record<string, string>;
 }
 
+/**
+ * What GET api/powerbi/geturl answers: 'default' the demo's own report page (/__demo/bi-report),
+ * 'empty' an empty URL (the console's "not found"), any other value that URL as it is.
+ */
+export type BiUrlSetting = 'default' | 'empty' | (string & {});
+
 let latencyMs = 0;
 let failures: ActiveFailure[] = [];
 let shapes: DemoShapes = 'default';
 let answerHeaders: AnswerHeadersSpec[] = [];
+let biUrl: BiUrlSetting = 'default';
 
 export function setLatency(ms: number): void {
   latencyMs = Math.max(0, ms);
@@ -64,11 +71,20 @@ export function answerHeadersFor(pathname: string): Record<string, string> {
   return Object.assign({}, ...answerHeaders.filter((spec) => pathname.includes(spec.path)).map((spec) => spec.headers)) as Record<string, string>;
 }
 
+export function setBiUrl(setting: BiUrlSetting): void {
+  biUrl = setting;
+}
+
+export function currentBiUrl(): BiUrlSetting {
+  return biUrl;
+}
+
 export function resetControl(): void {
   latencyMs = 0;
   failures = [];
   shapes = 'default';
   answerHeaders = [];
+  biUrl = 'default';
 }
 
 export interface ControlSettings {
@@ -76,6 +92,7 @@ export interface ControlSettings {
   failures?: FailureSpec[];
   shapes?: DemoShapes;
   answerHeaders?: AnswerHeadersSpec[];
+  biUrl?: BiUrlSetting;
 }
 
 /** What POST /__demo/control sends: it replaces every switch at once. */
@@ -85,6 +102,7 @@ export function replaceControl(settings: ControlSettings): void {
   settings.failures?.forEach(failPath);
   setShapes(settings.shapes ?? 'default');
   settings.answerHeaders?.forEach(addAnswerHeaders);
+  setBiUrl(settings.biUrl ?? 'default');
 }
 
 /** The demo's own endpoints stay reachable, or a test could never switch a failure off. */

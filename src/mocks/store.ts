@@ -25,9 +25,29 @@ const anchor = floorToMinute(new Date());
  */
 export const store: DemoData = createSeed(anchor);
 
-/** Restores the seed. `now` pins the seed's clock for tests that assert on dates. */
+/** The last POST api/announcement that carried a form body, as it arrived (for tests). */
+export interface AnnouncementPost {
+  /** Each text field by its name as sent; a name sent several times keeps every value, in order. */
+  fields: Record<string, string | string[]>;
+  /** The request's Content-Type header, boundary included. */
+  contentType: string | null;
+}
+
+let lastAnnouncement: AnnouncementPost | null = null;
+
+export function recordAnnouncementPost(post: AnnouncementPost): void {
+  lastAnnouncement = post;
+}
+
+/** What the last POST api/announcement sent (also GET /__demo/last-announcement); null before any. */
+export function lastAnnouncementPost(): AnnouncementPost | null {
+  return lastAnnouncement;
+}
+
+/** Restores the seed (and forgets the last announcement posted). `now` pins the seed's clock for tests that assert on dates. */
 export function resetStore(options: { now?: Date } = {}): void {
   Object.assign(store, createSeed(options.now ?? anchor));
+  lastAnnouncement = null;
 }
 
 /**

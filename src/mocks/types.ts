@@ -5,9 +5,11 @@
  */
 import type { PatientMessage, SymptomReport, SymptomType, WeeklyReport } from './types-activity';
 import type { CheckInNote, ClosedChat, HistoryRecord, HistoryRecordType, WeeklyReportAnswer } from './types-tabs';
+import type { Announcement } from './types-announcements';
 
 export type * from './types-activity';
 export type * from './types-tabs';
+export type * from './types-announcements';
 
 export type Gender = 'Masculino' | 'Feminino';
 export type ActiveStatus = 'Active' | 'Inactive';
@@ -176,6 +178,8 @@ export interface DemoData {
   weeklyReportAnswers: WeeklyReportAnswer[];
   checkInNotes: CheckInNote[];
   chats: ClosedChat[];
+  /** Announcements (seed/announcements.ts), newest last; a POST appends. */
+  announcements: Announcement[];
   passwordResetTokens: PasswordResetToken[];
   invitationTokens: InvitationToken[];
 }

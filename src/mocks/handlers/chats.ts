@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { currentShapes } from '../control';
 import { jsonAnswer } from '../lib/answer';
+import { apiBase } from '../lib/apiBase';
 import { authenticated } from '../lib/auth';
 import { CONTENT_TYPES, attachmentFile } from '../lib/chatFiles';
 import { fileAnswer } from '../lib/files';
@@ -17,12 +18,6 @@ export const chatMessages = {
   chatNotFound: 'Conversa não encontrada.',
   attachmentNotFound: 'Anexo não encontrado.',
 } as const;
-
-/** The API's base as the request reached it (what comes before `api/`), for absolute file links. */
-function apiBase(request: Request): string {
-  const url = new URL(request.url);
-  return `${url.origin}${url.pathname.slice(0, url.pathname.indexOf('/api/') + 1)}`;
-}
 
 /** Where an attachment is downloaded: GET api/chat/attacheddocument/{Id}/{Name} (the name is optional). */
 const fileUrl = (base: string, attachment: ChatAttachment): string => `${base}api/chat/attacheddocument/${attachment.Id}/${attachment.Name}`;

@@ -1,9 +1,10 @@
 import { HttpResponse, http } from 'msw';
 import { z } from 'zod';
 import { replaceControl, resetControl } from '../control';
+import { biReportResponse } from '../lib/biReport';
 import { invalidData, readJsonObject } from '../lib/http';
 import { MAX_BULK_ALERTS } from '../seed/bulk';
-import { resetStore, seedBulkAlerts } from '../store';
+import { lastAnnouncementPost, resetStore, seedBulkAlerts, store } from '../store';
 
 // Strict: a switch this server does not know is refused, never silently dropped.
 const failureSchema = z.strictObject({
@@ -22,11 +23,27 @@ const answerHeadersSchema = z.strictObject({
   headers: z.record(z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/), z.string().regex(/^[^\r\n\0]*$/)),
 });
 
+/** An absolute URL of any scheme: the console, not the demo, decides which ones it frames. */
+function isAbsoluteUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol.length > 1;
+  } catch {
+    return false;
+  }
+}
+
+// 'default': the demo's report page; 'empty': ''; otherwise the URL itself (e.g. an http:// one).
+const biUrlSchema = z.union([
+  z.enum(['default', 'empty']),
+  z.string().max(2000).refine(isAbsoluteUrl, 'expected "default", "empty" or an absolute URL'),
+]);
+
 const controlSchema = z.strictObject({
   latencyMs: z.number().min(0).optional(),
   failures: z.array(failureSchema).optional(),
   shapes: z.enum(['default', 'alternate']).optional(),
   answerHeaders: z.array(answerHeadersSchema).optional(),
+  biUrl: biUrlSchema.optional(),
 });
 
 const bulkAlertsSchema = z.object({
@@ -47,6 +64,7 @@ export const demoHandlers = [
       failures: parsed.data.failures?.length ?? 0,
       shapes: parsed.data.shapes ?? 'default',
       answerHeaders: parsed.data.answerHeaders?.length ?? 0,
+      biUrl: parsed.data.biUrl ?? 'default',
     });
   }),
   // Load tests: that many more pending alerts for institution 1; /__demo/reset removes them.
@@ -57,6 +75,10 @@ export const demoHandlers = [
     if (!parsed.success) return invalidData(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
     return HttpResponse.json(seedBulkAlerts(parsed.data));
   }),
+  // What the last POST api/announcement sent (its text fields by name, its Content-Type).
+  http.get('*/__demo/last-announcement', () => HttpResponse.json(lastAnnouncementPost() ?? { fields: null, contentType: null })),
+  // The report page GET api/powerbi/geturl points to by default (lib/biReport.ts).
+  http.get('*/__demo/bi-report', ({ request }) => biReportResponse(request, store)),
   http.post('*/__demo/reset', () => {
     resetControl();
     resetStore();

@@ -3,6 +3,8 @@ import { controlHandler } from '../control';
 import { accountHandlers } from './account';
 import { addressHandlers } from './addresses';
 import { alertHandlers } from './alerts';
+import { announcementHandlers } from './announcements';
+import { biHandlers } from './bi';
 import { chatHandlers } from './chats';
 import { clinicalEvolutionHandlers } from './clinicalEvolution';
 import { dashboardActivityHandlers } from './dashboard-activity';
@@ -39,4 +41,6 @@ export const handlers: RequestHandler[] = [
   ...clinicalEvolutionHandlers,
   ...tabExportHandlers,
   ...chatHandlers,
+  ...announcementHandlers,
+  ...biHandlers,
 ];

@@ -2,6 +2,7 @@ import { createRng } from '../lib/prng';
 import type { DemoData } from '../types';
 import { seedAccounts } from './accounts';
 import { seedActivity } from './activity';
+import { seedAnnouncements } from './announcements';
 import { cidTypes } from './cids';
 import { EMPTY_ADDRESS_ID, SAO_LUCAS_ID, SERRA_AZUL_ID, VIDA_PLENA_ID, seedAddresses, seedInstitutions } from './institutions';
 import { seedPatients } from './patients';
@@ -108,12 +109,13 @@ export function createSeed(now: Date): DemoData {
     return { ...common, region: 'saoPaulo', ddds: DDD_VIDA_PLENA };
   };
   const patients = [...vidaPlena, ...saoLucas, ...serraAzul].map((patient) => withRecordFields(patient, contextOf(patient)));
+  const accounts = seedAccounts();
 
   return {
     anchor: now.toISOString(),
     institutions: seedInstitutions(patients),
     addresses,
-    accounts: seedAccounts(),
+    accounts,
     teams,
     professionals,
     cidTypes: cidTypes.map((cid) => ({ ...cid })),
@@ -122,6 +124,8 @@ export function createSeed(now: Date): DemoData {
     ...activity,
     // The record tabs (history records, weekly answers, check-in notes, chats): streams of their own.
     ...seedTabs({ now, patients, professionals, ...activity }),
+    // Announcements: a stream of their own per announcement, drawn from the records above.
+    announcements: seedAnnouncements({ now, patients, teams, professionals, accounts }),
     passwordResetTokens: seedPasswordResetTokens(),
     invitationTokens: seedInvitationTokens(),
   };

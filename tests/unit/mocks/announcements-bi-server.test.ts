@@ -1,0 +1,75 @@
+// @vitest-environment node
+// No msw setupServer here: the multipart body and the zip must cross the real HTTP server.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DemoServer } from '../../../src/mocks/server';
+import { startDemoServer } from '../../../src/mocks/server';
+import { postForm } from './announcements-helpers';
+import type { AnnouncementRow } from './announcements-helpers';
+
+let server: DemoServer;
+let staticDir: string;
+
+beforeAll(async () => {
+  staticDir = mkdtempSync(path.join(tmpdir(), 'painel-bi-'));
+  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Painel</title>');
+  server = await startDemoServer({ port: 0, staticDir, config: { apiBaseUrl: '/', professionalAppUrl: 'http://profissional.test' } });
+});
+
+afterAll(async () => {
+  await fetch(`${server.url}/__demo/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  await server.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+async function signIn(login: string): Promise<Record<string, string>> {
+  const response = await fetch(`${server.url}/api/account/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ login, password: 'Demo@123' }),
+  });
+  const body = (await response.json()) as { Token: { Value: string } | string };
+  return { Authorization: `Bearer ${typeof body.Token === 'string' ? body.Token : body.Token.Value}` };
+}
+
+describe('announcements and BI through the demo server', () => {
+  it('takes a multipart announcement (accents intact), keeps its fields at /__demo/last-announcement and lists it first', async () => {
+    const auth = await signIn('admin@painel.demo');
+    const token = auth.Authorization!.slice('Bearer '.length);
+    const fields: [string, string][] = [['Title', 'Atenção: horário de verão'], ['Message', 'Consultas às 7h30 — confirme pelo aplicativo.'], ['Teams[0]', '2'], ['Teams[1]', '5']];
+    const sent = await postForm(fields, token, server.url);
+    expect(sent.status).toBe(200);
+    const { Id } = (await sent.json()) as { Id: number };
+    const recorded = (await (await fetch(`${server.url}/__demo/last-announcement`)).json()) as { fields: unknown; contentType: string };
+    expect(recorded.fields).toEqual(Object.fromEntries(fields));
+    expect(recorded.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    const list = (await (await fetch(`${server.url}/api/announcement?page=1&limit=10`, { headers: auth })).json()) as { Data: AnnouncementRow[] };
+    expect(list.Data[0]).toMatchObject({ Id, Title: 'Atenção: horário de verão', Doctors: [{ Id: 2 }, { Id: 5 }] });
+    const json = await fetch(`${server.url}/api/announcement`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: '{"Title":"x"}' });
+    expect(json.status).toBe(415);
+  });
+
+  it('points geturl at its own report page, which a browser can open as a page (not the SPA fallback)', async () => {
+    const url = (await (await fetch(`${server.url}/api/powerbi/geturl`, { headers: await signIn('admin@painel.demo') })).json()) as string;
+    expect(url).toBe(`${server.url}/__demo/bi-report?institution=1`);
+    const page = await fetch(url, { headers: { Accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('x-frame-options')).toBeNull();
+    expect(await page.text()).toContain('<h1>Relatório de acompanhamento — demonstração</h1>');
+    expect((await fetch(`${server.url}/api/powerbi/geturl`, { headers: await signIn('teste@painel.demo') })).status).toBe(403);
+  });
+
+  it('serves the zip intact, its name readable across origins', async () => {
+    const response = await fetch(`${server.url}/api/export/export-all-tables`, { headers: { ...(await signIn('semdashboard@painel.demo')), Origin: 'http://127.0.0.1:5173' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('access-control-expose-headers')).toContain('Content-Disposition');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="dados-instituto-de-oncologia-vida-plena-\d{4}-\d{2}-\d{2}\.zip"$/);
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    expect(Object.keys(files)).toContain('pacientes.csv');
+    expect(strFromU8(files['comunicados.csv']!)).toContain('Nova sala de quimioterapia');
+  });
+});
