@@ -12,10 +12,13 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AppAlertasRouteImport } from './routes/_app/alertas'
+import { Route as AppBiRouteImport } from './routes/_app/bi'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppLogoutRouteImport } from './routes/_app/logout'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicEsqueci_senhaRouteImport } from './routes/_public/esqueci_senha'
+import { Route as AppComunicadosIndexRouteImport } from './routes/_app/comunicados/index'
+import { Route as AppComunicadosEnviarRouteImport } from './routes/_app/comunicados/enviar'
 import { Route as AppEquipesIndexRouteImport } from './routes/_app/equipes/index'
 import { Route as AppEquipesAdicionarRouteImport } from './routes/_app/equipes/adicionar'
 import { Route as AppPacientesIndexRouteImport } from './routes/_app/pacientes/index'
@@ -43,6 +46,11 @@ const AppAlertasRoute = AppAlertasRouteImport.update({
   path: '/alertas',
   getParentRoute: () => AppRoute,
 } as any)
+const AppBiRoute = AppBiRouteImport.update({
+  id: '/bi',
+  path: '/bi',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -62,6 +70,16 @@ const PublicEsqueci_senhaRoute = PublicEsqueci_senhaRouteImport.update({
   id: '/esqueci_senha',
   path: '/esqueci_senha',
   getParentRoute: () => PublicRoute,
+} as any)
+const AppComunicadosIndexRoute = AppComunicadosIndexRouteImport.update({
+  id: '/comunicados/',
+  path: '/comunicados/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppComunicadosEnviarRoute = AppComunicadosEnviarRouteImport.update({
+  id: '/comunicados/enviar',
+  path: '/comunicados/enviar',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppEquipesIndexRoute = AppEquipesIndexRouteImport.update({
   id: '/equipes/',
@@ -138,13 +156,16 @@ const AppPacientesEditarTabIdRoute = AppPacientesEditarTabIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
   '/alertas': typeof AppAlertasRoute
+  '/bi': typeof AppBiRoute
   '/dashboard': typeof AppDashboardRoute
   '/logout': typeof AppLogoutRoute
   '/esqueci_senha': typeof PublicEsqueci_senhaRoute
+  '/comunicados/enviar': typeof AppComunicadosEnviarRoute
   '/equipes/adicionar': typeof AppEquipesAdicionarRoute
   '/profissionais/adicionar': typeof AppProfissionaisAdicionarRoute
   '/criar_senha/{-$token}': typeof PublicCriar_senhaChar123TokenChar125Route
   '/resetar_senha/{-$token}': typeof PublicResetar_senhaChar123TokenChar125Route
+  '/comunicados/': typeof AppComunicadosIndexRoute
   '/equipes/': typeof AppEquipesIndexRoute
   '/pacientes/': typeof AppPacientesIndexRoute
   '/profissionais/': typeof AppProfissionaisIndexRoute
@@ -158,13 +179,16 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/alertas': typeof AppAlertasRoute
+  '/bi': typeof AppBiRoute
   '/dashboard': typeof AppDashboardRoute
   '/logout': typeof AppLogoutRoute
   '/esqueci_senha': typeof PublicEsqueci_senhaRoute
+  '/comunicados/enviar': typeof AppComunicadosEnviarRoute
   '/equipes/adicionar': typeof AppEquipesAdicionarRoute
   '/profissionais/adicionar': typeof AppProfissionaisAdicionarRoute
   '/criar_senha/{-$token}': typeof PublicCriar_senhaChar123TokenChar125Route
   '/resetar_senha/{-$token}': typeof PublicResetar_senhaChar123TokenChar125Route
+  '/comunicados': typeof AppComunicadosIndexRoute
   '/equipes': typeof AppEquipesIndexRoute
   '/pacientes': typeof AppPacientesIndexRoute
   '/profissionais': typeof AppProfissionaisIndexRoute
@@ -180,14 +204,17 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/_app/alertas': typeof AppAlertasRoute
+  '/_app/bi': typeof AppBiRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/logout': typeof AppLogoutRoute
   '/_public/esqueci_senha': typeof PublicEsqueci_senhaRoute
   '/_public/': typeof PublicIndexRoute
+  '/_app/comunicados/enviar': typeof AppComunicadosEnviarRoute
   '/_app/equipes/adicionar': typeof AppEquipesAdicionarRoute
   '/_app/profissionais/adicionar': typeof AppProfissionaisAdicionarRoute
   '/_public/criar_senha/{-$token}': typeof PublicCriar_senhaChar123TokenChar125Route
   '/_public/resetar_senha/{-$token}': typeof PublicResetar_senhaChar123TokenChar125Route
+  '/_app/comunicados/': typeof AppComunicadosIndexRoute
   '/_app/equipes/': typeof AppEquipesIndexRoute
   '/_app/pacientes/': typeof AppPacientesIndexRoute
   '/_app/profissionais/': typeof AppProfissionaisIndexRoute
@@ -203,13 +230,16 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/alertas'
+    | '/bi'
     | '/dashboard'
     | '/logout'
     | '/esqueci_senha'
+    | '/comunicados/enviar'
     | '/equipes/adicionar'
     | '/profissionais/adicionar'
     | '/criar_senha/{-$token}'
     | '/resetar_senha/{-$token}'
+    | '/comunicados/'
     | '/equipes/'
     | '/pacientes/'
     | '/profissionais/'
@@ -223,13 +253,16 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/alertas'
+    | '/bi'
     | '/dashboard'
     | '/logout'
     | '/esqueci_senha'
+    | '/comunicados/enviar'
     | '/equipes/adicionar'
     | '/profissionais/adicionar'
     | '/criar_senha/{-$token}'
     | '/resetar_senha/{-$token}'
+    | '/comunicados'
     | '/equipes'
     | '/pacientes'
     | '/profissionais'
@@ -244,14 +277,17 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_public'
     | '/_app/alertas'
+    | '/_app/bi'
     | '/_app/dashboard'
     | '/_app/logout'
     | '/_public/esqueci_senha'
     | '/_public/'
+    | '/_app/comunicados/enviar'
     | '/_app/equipes/adicionar'
     | '/_app/profissionais/adicionar'
     | '/_public/criar_senha/{-$token}'
     | '/_public/resetar_senha/{-$token}'
+    | '/_app/comunicados/'
     | '/_app/equipes/'
     | '/_app/pacientes/'
     | '/_app/profissionais/'
@@ -291,6 +327,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAlertasRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/bi': {
+      id: '/_app/bi'
+      path: '/bi'
+      fullPath: '/bi'
+      preLoaderRoute: typeof AppBiRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/dashboard': {
       id: '/_app/dashboard'
       path: '/dashboard'
@@ -318,6 +361,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/esqueci_senha'
       preLoaderRoute: typeof PublicEsqueci_senhaRouteImport
       parentRoute: typeof PublicRoute
+    }
+    '/_app/comunicados/': {
+      id: '/_app/comunicados/'
+      path: '/comunicados'
+      fullPath: '/comunicados/'
+      preLoaderRoute: typeof AppComunicadosIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/comunicados/enviar': {
+      id: '/_app/comunicados/enviar'
+      path: '/comunicados/enviar'
+      fullPath: '/comunicados/enviar'
+      preLoaderRoute: typeof AppComunicadosEnviarRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/equipes/': {
       id: '/_app/equipes/'
@@ -415,10 +472,13 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppAlertasRoute: typeof AppAlertasRoute
+  AppBiRoute: typeof AppBiRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppLogoutRoute: typeof AppLogoutRoute
+  AppComunicadosEnviarRoute: typeof AppComunicadosEnviarRoute
   AppEquipesAdicionarRoute: typeof AppEquipesAdicionarRoute
   AppProfissionaisAdicionarRoute: typeof AppProfissionaisAdicionarRoute
+  AppComunicadosIndexRoute: typeof AppComunicadosIndexRoute
   AppEquipesIndexRoute: typeof AppEquipesIndexRoute
   AppPacientesIndexRoute: typeof AppPacientesIndexRoute
   AppProfissionaisIndexRoute: typeof AppProfissionaisIndexRoute
@@ -432,10 +492,13 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAlertasRoute: AppAlertasRoute,
+  AppBiRoute: AppBiRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppLogoutRoute: AppLogoutRoute,
+  AppComunicadosEnviarRoute: AppComunicadosEnviarRoute,
   AppEquipesAdicionarRoute: AppEquipesAdicionarRoute,
   AppProfissionaisAdicionarRoute: AppProfissionaisAdicionarRoute,
+  AppComunicadosIndexRoute: AppComunicadosIndexRoute,
   AppEquipesIndexRoute: AppEquipesIndexRoute,
   AppPacientesIndexRoute: AppPacientesIndexRoute,
   AppProfissionaisIndexRoute: AppProfissionaisIndexRoute,

@@ -40,6 +40,7 @@ export type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
+  /** JSON, or a FormData sent as multipart/form-data. */
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -83,12 +84,14 @@ async function send(url: URL, options: RequestOptions, token: string | null): Pr
   const signal = options.signal ? anySignal([options.signal, timeout]) : timeout;
   const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body is sent as multipart/form-data: the browser writes the header and its boundary.
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   try {
     return await fetch(url, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       signal,
     });
   } catch (error) {

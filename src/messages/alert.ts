@@ -93,6 +93,7 @@ export const arrivalAlertKind: Record<ArrivalMessageKey, AlertKind> = {
   professionalEdited: 'success',
   professionalNotFound: 'notFound',
   patientNotFound: 'notFound',
+  announcementSent: 'success',
 };
 
 /** The texts of arrival keys whose kind's default is not the one to show (spec 02 §8). */
@@ -102,6 +103,7 @@ const arrivalText: Partial<Record<ArrivalMessageKey, string>> = {
   professionalEdited: messages.success.professionalEdited,
   professionalNotFound: messages.alerts.professionalNotFound,
   patientNotFound: messages.alerts.patientNotFound,
+  announcementSent: messages.success.announcementSent,
 };
 
 /**

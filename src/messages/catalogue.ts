@@ -33,6 +33,7 @@ export const messages = {
   },
   success: {
     teamUpdated: 'Equipe atualizada com sucesso.',
+    announcementSent: 'O comunicado foi enviado com sucesso.',
     professionalEdited: 'Profissional editado com sucesso.',
   },
   http: {
@@ -111,5 +112,6 @@ export const arrivalMessageKeys = [
   'professionalEdited',
   'professionalNotFound',
   'patientNotFound',
+  'announcementSent',
 ] as const;
 export type ArrivalMessageKey = (typeof arrivalMessageKeys)[number];

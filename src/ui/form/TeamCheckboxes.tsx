@@ -1,26 +1,33 @@
 import type { Ref } from 'react';
-import { Button, Checkbox, SimpleGrid, Text } from '@mantine/core';
+import { Button, Checkbox, Loader, SimpleGrid, Text } from '@mantine/core';
 import { useTeamOptions } from '@/api/reference/teams';
 import { messages } from '@/messages/screens';
 import { UnreadableNotice } from '@/ui/UnreadableNotice';
 
 interface Props {
+  /** The group's label: the professional's teams, or where an announcement goes. */
+  label: string;
   value: string[];
   onChange: (value: string[]) => void;
   error?: string;
   inputRef: Ref<HTMLInputElement>;
   /** Teams the professional has that no option matched (sent by a name the list does not hold). */
   unmatched?: string[];
+  /** Unchangeable (while the form is sent). */
+  disabled?: boolean;
 }
 
-/** The institution's teams as checkboxes; at least one is required (spec 02 §5). */
-export function TeamCheckboxes({ value, onChange, error, inputRef, unmatched = [] }: Props) {
+/**
+ * The institution's teams as checkboxes, at least one required (spec 02 §5), shared by the
+ * professional and announcement forms: a loading line while they load, and a failure with its reload.
+ */
+export function TeamCheckboxes({ label, value, onChange, error, inputRef, unmatched = [], disabled = false }: Props) {
   const teams = useTeamOptions();
   if (teams.isError) {
     return (
       <div role="alert">
         <Text size="sm" fw={600}>
-          {messages.professionals.teams}
+          {label}
         </Text>
         <Text size="sm" c="red.9">
           {messages.reference.teamsFailed}
@@ -32,18 +39,25 @@ export function TeamCheckboxes({ value, onChange, error, inputRef, unmatched = [
     );
   }
   return (
-    <Checkbox.Group label={messages.professionals.teams} withAsterisk value={value} onChange={onChange} error={error}>
+    <Checkbox.Group label={label} withAsterisk value={value} onChange={onChange} error={error} aria-busy={teams.isPending}>
       <UnreadableNotice count={teams.data?.unreadable ?? 0} text={messages.unreadable.teams} />
       {unmatched.length > 0 && (
         <Text size="sm" fw={500} mt={4}>
           {messages.professionals.teamsUnmatched(unmatched.join(', '))}
         </Text>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt={6}>
-        {(teams.data?.items ?? []).map((team, index) => (
-          <Checkbox key={team.Id} value={team.Id} label={team.Name} ref={index === 0 ? inputRef : undefined} />
-        ))}
-      </SimpleGrid>
+      {teams.isPending ? (
+        <Text size="sm" c="dimmed" role="status" mt={6}>
+          <Loader size="xs" mr={6} aria-hidden />
+          {messages.common.loading}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt={6}>
+          {(teams.data?.items ?? []).map((team, index) => (
+            <Checkbox key={team.Id} value={team.Id} label={team.Name} disabled={disabled} ref={index === 0 ? inputRef : undefined} />
+          ))}
+        </SimpleGrid>
+      )}
     </Checkbox.Group>
   );
 }

@@ -21,7 +21,7 @@ import {
 } from '../api/saveProfessional';
 import { PROFESSIONALS_LIST } from '../keys';
 import { teamIdsOf, type Professional } from '../schemas';
-import { TeamCheckboxes } from './TeamCheckboxes';
+import { TeamCheckboxes } from '@/ui/form/TeamCheckboxes';
 
 function startingValues(professional: Professional | null, teamIds: string[]): ProfessionalFormValues {
   return {
@@ -101,6 +101,7 @@ export function ProfessionalForm({ id, professional, teamOptions = [] }: Props) 
           name="teams"
           render={({ field, fieldState }) => (
             <TeamCheckboxes
+              label={messages.professionals.teams}
               value={field.value}
               onChange={field.onChange}
               error={fieldState.error?.message}

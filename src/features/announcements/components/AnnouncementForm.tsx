@@ -1,0 +1,121 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import type { AlertContent } from '@/messages/alert';
+import { messages } from '@/messages/screens';
+import { AlertMessage } from '@/ui/AlertMessage';
+import { showServerError } from '@/ui/form/serverErrors';
+import { TeamCheckboxes } from '@/ui/form/TeamCheckboxes';
+import { UnsavedChangesGuard } from '@/ui/form/UnsavedChangesGuard';
+import { lastListSearch } from '@/ui/list/lastListSearch';
+import {
+  announcementFieldBindings,
+  announcementFormSchema,
+  useSendAnnouncement,
+  type AnnouncementFormValues,
+} from '../api/sendAnnouncement';
+import { ANNOUNCEMENTS_LIST } from '../keys';
+
+const m = messages.announcements;
+
+/**
+ * Novo Comunicado (spec 02 §2, §4, §5): untouched until the first Enviar; from then on every rule
+ * shows, and again as the user corrects (the team rule among them, never before that first try).
+ * Nothing is sent while a rule fails. Sending: Enviar shows its loading state, Cancelar is hidden,
+ * and a second click sends nothing. A failure keeps everything typed under the danger alert.
+ */
+export function AnnouncementForm() {
+  const navigate = useNavigate();
+  const send = useSendAnnouncement();
+  const [alert, setAlert] = useState<AlertContent | null>(null);
+  const [sent, setSent] = useState(false);
+  const sending = useRef(false);
+  const form = useForm<AnnouncementFormValues>({
+    resolver: zodResolver(announcementFormSchema),
+    defaultValues: { title: '', message: '', teams: [] },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors, isDirty } = form.formState;
+
+  const backToList = (arrived: boolean) =>
+    void navigate({
+      to: '/comunicados',
+      search: { ...lastListSearch(ANNOUNCEMENTS_LIST), ...(arrived ? { message: 'announcementSent' as const, page: 1 } : {}) },
+    });
+
+  // handleSubmit is built in the event, not while rendering: its callback reads the sending flag.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    void form.handleSubmit(async (values) => {
+      // A second click while the first is on its way sends nothing.
+      if (sending.current) return;
+      sending.current = true;
+      setAlert(null);
+      try {
+        await send.mutateAsync(values);
+        flushSync(() => setSent(true));
+        backToList(true);
+      } catch (error) {
+        setAlert(showServerError(error, form.setError, announcementFieldBindings));
+      } finally {
+        sending.current = false;
+      }
+    })(event);
+
+  const busy = send.isPending;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={m.sendTitle}>
+      <Stack gap="md" maw={760}>
+        {alert && <AlertMessage alert={alert} onClose={() => setAlert(null)} />}
+        <TextInput
+          label={m.headline}
+          placeholder={m.headlinePlaceholder}
+          withAsterisk
+          readOnly={busy}
+          error={errors.title?.message}
+          {...form.register('title')}
+        />
+        <Textarea
+          label={m.message}
+          placeholder={m.messagePlaceholder}
+          withAsterisk
+          autosize
+          minRows={5}
+          maxRows={14}
+          readOnly={busy}
+          error={errors.message?.message}
+          {...form.register('message')}
+        />
+        <Controller
+          control={form.control}
+          name="teams"
+          render={({ field, fieldState }) => (
+            <TeamCheckboxes
+              label={m.chooseTeams}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              inputRef={field.ref}
+              disabled={busy}
+            />
+          )}
+        />
+        <Group justify="flex-end" gap="sm" mt="lg">
+          {!busy && (
+            <Button variant="default" onClick={() => backToList(false)}>
+              {m.cancel}
+            </Button>
+          )}
+          <Button type="submit" loading={busy} leftSection={<IconSend size={16} aria-hidden />}>
+            {m.send}
+          </Button>
+        </Group>
+      </Stack>
+      <UnsavedChangesGuard when={isDirty && !sent} />
+    </form>
+  );
+}

@@ -1,0 +1,168 @@
+/** BI through the real route tree (spec 02 §2 BI, §4, §6 feature 5, §7, §8, §9). */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API_BASE, captureDownloads, renderApp, requests, seedSession, server } from './harness';
+
+const slow = { timeout: 8000 };
+const REPORT = 'https://app.powerbi.com/view?r=relatorio-demo';
+const LOAD_FAILURE = 'Ocorreu um erro ao carregar o BI. Tente novamente mais tarde.';
+const GET_URL = `${API_BASE}api/powerbi/geturl`;
+const EXPORT = `${API_BASE}api/export/export-all-tables`;
+
+function answerUrl(answer: () => Response) {
+  server.use(http.get(GET_URL, answer));
+}
+
+async function openBi(features: number[] = [3, 4, 5]) {
+  await seedSession({ features });
+  return renderApp('/bi');
+}
+
+const frame = () => screen.findByTitle('Relatório de BI', {}, slow);
+const biCalls = () => requests.filter((r) => /powerbi|export-all-tables/.test(r.path));
+
+let saved: string[] = [];
+beforeEach(() => {
+  saved = captureDownloads();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('BI without feature 5', () => {
+  it('shows the title and the subscriber notice over the blurred image, and calls nothing', async () => {
+    const { container } = await openBi([3, 4]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'BI' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('Disponível apenas para assinantes')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Entre em contato' })).toHaveAttribute('href', 'mailto:contato@painel.demo');
+    expect(container.querySelector('img[src="/premium/bi.webp"]')).not.toBeNull();
+    expect(container.querySelector('source[media="(max-width: 768px)"]')).toHaveAttribute('srcset', '/premium/bi-mobile.webp');
+    expect(screen.queryByRole('button', { name: 'Baixar Dados' })).toBeNull();
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(biCalls()).toEqual([]);
+  });
+});
+
+describe('BI with feature 5: the report', () => {
+  it('frames the URL given as a JSON string, with its title, once it loads', async () => {
+    answerUrl(() => HttpResponse.json(REPORT));
+    await openBi();
+    const report = await frame();
+    expect(report.tagName).toBe('IFRAME');
+    expect(report).toHaveAttribute('src', REPORT);
+    // The frame's size comes from `main:has(> .report)` (BiScreen.module.css): the screen's root
+    // must be a child of the layout's main, holding the title and the frame.
+    const root = screen.getByRole('heading', { level: 1, name: 'BI' }).parentElement?.parentElement;
+    expect(root?.parentElement?.tagName).toBe('MAIN');
+    expect(root).toContainElement(report);
+    fireEvent.load(report);
+    await waitFor(() => expect(report.parentElement).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(biCalls().map((r) => r.path)).toEqual(['/api/powerbi/geturl']);
+    expect(biCalls()[0]?.authorization).toMatch(/^Bearer /);
+  });
+
+  it('reads a bare-text answer, trimmed, and frames a URL on the console’s own origin', async () => {
+    const own = `${window.location.origin}/relatorios/bi-demo.html`;
+    expect(own).toMatch(/^http:/);
+    answerUrl(() => HttpResponse.text(`  ${own} \n`));
+    await openBi();
+    expect(await frame()).toHaveAttribute('src', own);
+  });
+
+  it('refuses an http:// URL elsewhere as a load failure, without a frame', async () => {
+    answerUrl(() => HttpResponse.json('http://relatorios.example.com.br/bi'));
+    const { container } = await openBi();
+    expect(await screen.findByText(LOAD_FAILURE, {}, slow)).toBeInTheDocument();
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+
+  it('an empty answer says the URL was not found', async () => {
+    answerUrl(() => HttpResponse.json(''));
+    const { container } = await openBi();
+    expect(await screen.findByText('A URL do PowerBI não foi encontrada. Por favor, tente novamente mais tarde.', {}, slow)).toBeInTheDocument();
+    expect(container.querySelector('iframe')).toBeNull();
+  });
+
+  it('a failed call shows the load failure, and trying again loads the report', async () => {
+    let calls = 0;
+    answerUrl(() => (++calls === 1 ? new HttpResponse(null, { status: 500 }) : HttpResponse.json(REPORT)));
+    const { user } = await openBi();
+    expect(await screen.findByText(LOAD_FAILURE, {}, slow)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await frame()).toHaveAttribute('src', REPORT);
+    expect(screen.queryByText(LOAD_FAILURE)).toBeNull();
+    expect(calls).toBe(2);
+  });
+
+  it('a frame that does not load within 20 s is a load failure; trying again frames it anew', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    answerUrl(() => HttpResponse.json(REPORT));
+    await openBi();
+    await frame();
+    vi.advanceTimersByTime(19_000);
+    expect(screen.queryByText(LOAD_FAILURE)).toBeNull();
+    vi.advanceTimersByTime(1_500);
+    expect(await screen.findByText(LOAD_FAILURE, {}, slow)).toBeInTheDocument();
+    expect(screen.queryByTitle('Relatório de BI')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    const again = await frame();
+    fireEvent.load(again);
+    vi.advanceTimersByTime(25_000);
+    expect(screen.queryByText(LOAD_FAILURE)).toBeNull();
+    expect(screen.getByTitle('Relatório de BI')).toBe(again);
+  });
+});
+
+describe("BI with feature 5: 'Baixar Dados'", () => {
+  beforeEach(() => answerUrl(() => HttpResponse.json(REPORT)));
+
+  it('saves the export under the Content-Disposition name, with the token in the header', async () => {
+    server.use(
+      http.get(EXPORT, () =>
+        new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
+          headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="dados-2025-06-30.zip"' },
+        }),
+      ),
+    );
+    const { user } = await openBi();
+    await user.click(await screen.findByRole('button', { name: 'Baixar Dados' }, slow));
+    await waitFor(() => expect(saved).toEqual(['dados-2025-06-30.zip']), slow);
+    const call = requests.find((r) => r.path === '/api/export/export-all-tables');
+    expect(call?.authorization).toMatch(/^Bearer /);
+    expect(call?.search.toString()).toBe('');
+  });
+
+  it("is busy and disabled while the file comes, and saves it as 'dados.zip' without a name", async () => {
+    let release: () => void = () => undefined;
+    const pending = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(EXPORT, async () => {
+        await pending;
+        return new HttpResponse(new Uint8Array([80, 75, 3, 4]), { headers: { 'Content-Type': 'application/zip' } });
+      }),
+    );
+    const { user } = await openBi();
+    const button = await screen.findByRole('button', { name: 'Baixar Dados' }, slow);
+    await user.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAttribute('data-loading');
+    release();
+    await waitFor(() => expect(saved).toEqual(['dados.zip']), slow);
+    await waitFor(() => expect(button).toBeEnabled());
+  });
+
+  it('a failed export shows the download failure text', async () => {
+    server.use(http.get(EXPORT, () => new HttpResponse(null, { status: 500 })));
+    const { user } = await openBi();
+    await user.click(await screen.findByRole('button', { name: 'Baixar Dados' }, slow));
+    expect(await screen.findByText('Ocorreu um erro ao baixar os dados. Tente novamente mais tarde.', {}, slow)).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+});
