@@ -18,10 +18,7 @@ import {
   launchChromium,
   resetDemo,
   startAppServer,
-  type AnswerHeadersSwitch,
-  type FailureSwitch,
   type GuardedContext,
-  type ShapesSwitch,
 } from './browser';
 
 export { CONTACT_EMAIL, PROFESSIONAL_APP_URL, control, demoConfig } from './browser';
@@ -80,7 +77,7 @@ export interface E2E {
   /** Another guarded context for this test (closed after it), e.g. with another viewport. */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   /** Sets the demo API's switches (latency, failures, shapes, headers); an empty object clears them. */
-  control(body: { latencyMs?: number; failures?: FailureSwitch[]; shapes?: ShapesSwitch; answerHeaders?: AnswerHeadersSwitch[] }): Promise<void>;
+  control(body: Parameters<typeof control>[1]): Promise<void>;
 }
 
 interface Opened extends GuardedContext {

@@ -15,14 +15,11 @@ export function orderReaders(readers: readonly Reader[], order: Order): Reader[]
 }
 
 function ReadBadge({ isRead }: { isRead: boolean | null }) {
-  if (isRead === null) return <Badge color="gray" variant="light">{m.readUnknown}</Badge>;
-  return isRead ? (
-    <Badge color="green.9" variant="light">
-      {m.read}
-    </Badge>
-  ) : (
-    <Badge color="orange.9" variant="light">
-      {m.unread}
+  // A coloured dot beside text in the body colour, as the status badges: coloured small text fails contrast.
+  const [color, text] = isRead === null ? ['gray.6', m.readUnknown] : isRead ? ['green.7', m.read] : ['orange.7', m.unread];
+  return (
+    <Badge variant="dot" color={color} radius="sm" c="var(--mantine-color-text)" miw="max-content" tt="none">
+      {text}
     </Badge>
   );
 }
