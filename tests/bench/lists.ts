@@ -116,6 +116,21 @@ const ROUTES: RouteVisit[] = [
     steps: [{ role: 'link', name: 'Pacientes', within: 'Menu principal' }, { role: 'link', name: 'Adriana Cristina Fernandes' }],
     ready: { role: 'textbox', name: 'CPF' },
   },
+  {
+    route: '/comunicados',
+    steps: [{ role: 'link', name: 'Comunicados', within: 'Menu principal' }],
+    ready: { role: 'table', name: 'Comunicados enviados' },
+  },
+  {
+    route: '/comunicados/enviar',
+    steps: [{ role: 'link', name: 'Comunicados', within: 'Menu principal' }, { role: 'link', name: 'Novo Comunicado' }],
+    ready: { role: 'textbox', name: 'Chamada' },
+  },
+  {
+    route: '/bi',
+    steps: [{ role: 'link', name: 'BI', within: 'Menu principal' }],
+    ready: { role: 'heading', name: 'BI' },
+  },
 ];
 
 export const newRouteChunks: Measurement = {
