@@ -124,7 +124,9 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
   requireDeps().onReachability?.(true);
   if (response.ok) return response;
 
-  if (response.status === 401 && token) onUnauthorized();
+  // Only a rejection of the token in use ends the session: a late 401 to a call made with the
+  // previous session's token (signed out, another user signed in meanwhile) ends nothing.
+  if (response.status === 401 && token && getToken() === token) onUnauthorized();
   const parsed = safeParse(errorBodySchema, await readJson(response));
   const errorBody = parsed.success ? parsed.data : null;
   throw new ApiError({
