@@ -134,11 +134,12 @@ export function endSession(reason: SessionEndReason): void {
 
 /**
  * Login or logout in one tab reaches the others: the `storage` event fires in every other tab of
- * the origin as soon as the key changes.
+ * the origin as soon as the key changes. A tab restored from the back-forward cache missed those
+ * events while it was frozen: on `pageshow` it reads the stored session again before anything else
+ * happens there, so it never shows a session that ended (or another user's screen) meanwhile.
  */
 export function watchOtherTabs(onSignedIn: () => void, target: Window = window): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
+  const sync = () => {
     const next = readStoredSession();
     if (!next) {
       if (current) endSession(recentlyExpired() ? 'expired' : 'other-tab');
@@ -153,6 +154,17 @@ export function watchOtherTabs(onSignedIn: () => void, target: Window = window):
     notify();
     if (previous?.token !== next.token) onSignedIn();
   };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
+    sync();
+  };
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) sync();
+  };
+  target.addEventListener('pageshow', onPageShow);
   target.addEventListener('storage', onStorage);
-  return () => target.removeEventListener('storage', onStorage);
+  return () => {
+    target.removeEventListener('storage', onStorage);
+    target.removeEventListener('pageshow', onPageShow);
+  };
 }

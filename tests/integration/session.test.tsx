@@ -52,6 +52,18 @@ describe('other tabs', () => {
     await waitFor(() => expect(path(router)).toBe('/'));
   });
 
+  it('a tab restored from the back-forward cache after a logout elsewhere goes to login', async () => {
+    await seedSession();
+    const { router } = await renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Bem vindo!' });
+    act(() => {
+      // Frozen in the cache, the tab never saw the other tab's storage event.
+      localStorage.removeItem(SESSION_STORAGE_KEY);
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    await waitFor(() => expect(path(router)).toBe('/'));
+  });
+
   it('a session the server rejected in another tab ends here with the expired warning', async () => {
     await seedSession();
     const { router } = await renderApp('/dashboard');
