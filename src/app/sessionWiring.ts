@@ -6,6 +6,7 @@ import { reportApiReachable, reportApiUnreachable } from '@/offline/connectivity
 import { CACHE_STORAGE_KEY } from '@/offline/cacheKey';
 import { idbSafely } from '@/offline/idbSafe';
 import { clearAppBadge } from '@/offline/appBadge';
+import { clearRuntimeCaches } from '@/offline/runtimeCaches';
 import { forgetListSearches } from '@/ui/list/lastListSearch';
 import type { AppRouter } from './router';
 import type { QueryStackLoader } from './queries';
@@ -36,6 +37,7 @@ export function wireSession(config: AppConfig, queries: QueryStackLoader, router
       void idbSafely(() => del(CACHE_STORAGE_KEY), undefined);
     }
     clearAppBadge();
+    void clearRuntimeCaches();
     forgetListSearches();
     if (reason === 'expired') {
       void router.navigate({ to: '/', search: { message: 'sessionExpired' }, replace: true });

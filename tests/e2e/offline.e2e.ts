@@ -170,12 +170,17 @@ describe('offline', () => {
   it('logout deletes the persisted data; offline afterwards nothing is shown', async () => {
     const { page } = e2e;
     await dashboardAndAlertsSeen(page);
+    expect(await page.evaluate(() => caches.keys())).toContain('painel-config');
     await page.goto('/logout');
     await page.getByRole('button', { name: 'Sair', exact: true }).click();
     await expectLoginScreen(page);
     await expect.poll(() => persistedCache(page), { timeout: 5000 }).toBeNull();
     await page.waitForTimeout(1500);
     expect(await persistedCache(page)).toBeNull();
+    // The worker's runtime caches go too; its precache (the app itself) stays.
+    const names = await page.evaluate(() => caches.keys());
+    expect(names.filter((name) => !name.includes('precache'))).toEqual([]);
+    expect(names.some((name) => name.includes('precache'))).toBe(true);
   });
 
   it('API answers are never copied into Cache Storage, which holds the app itself', async () => {
