@@ -3,8 +3,9 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { loadConfig } from './config/load';
-import { canKeepSession, getSession, initSession } from './session/store';
-import { queryStackLoader } from './app/queries';
+import { canKeepSession, endSession, getSession, initSession } from './session/store';
+import { resumeAtBoot } from './session/lock';
+import { openSessionCache, queryStackLoader } from './app/queries';
 import { createAppRouter } from './app/router';
 import { wireSession } from './app/sessionWiring';
 import { App } from './app/App';
@@ -18,7 +19,8 @@ import { idbSafely } from './offline/idbSafe';
 
 const HOUR_MS = 3_600_000;
 
-// Boot order: session -> config -> online state -> (signed in) query stack + persisted cache -> router -> render.
+// Boot order: session -> config -> online state -> (signed in) cache key or lock -> query stack +
+// persisted cache -> router -> render.
 async function boot(root: Root) {
   // A browser that blocks localStorage cannot keep a session: say so rather than a login that
   // forgets the user at once.
@@ -38,20 +40,30 @@ async function boot(root: Root) {
   initConnectivity(() => probeApi(config.apiUrl));
   const queries = queryStackLoader(config.maxOfflineAgeHours * HOUR_MS);
   const session = getSession();
-  // The persisted cache is back in place before any loader runs; without a session, whatever a
-  // previous one left behind (it expired while the console was closed) is deleted.
+  let cacheReady = Promise.resolve();
   if (session) {
-    const { queryClient, persistence } = await queries.get();
-    await persistence.restore(session.userKey);
-    // Restored data shows at once but counts as stale: the first screen refetches it, which also
-    // verifies the token, so a session revoked meanwhile is not kept alive by its own cache.
-    await queryClient.invalidateQueries({ refetchType: 'none' });
-    persistence.start(session.userKey);
-  } else {
-    // Nothing reads it without a session: the first screen need not wait for IndexedDB.
+    // The cache key comes back without the password after a reload or beside an open tab;
+    // otherwise (the browser was closed, or idle too long) the console starts locked.
+    const lock = await resumeAtBoot(session.userKey, config.idleLockMinutes * 60_000);
+    if (lock === 'no-key') {
+      // Nothing to check a password against (a session older than the lock): sign in again.
+      endSession('expired');
+    } else {
+      // The persisted cache is back in place before any loader runs (at once when open; after
+      // 'Desbloquear' when locked, the lock screen showing meanwhile).
+      cacheReady = openSessionCache(queries, session.userKey);
+      if (lock === 'open') await cacheReady;
+    }
+  }
+  if (!getSession()) {
+    // Nothing reads it without a session (whatever a previous one left behind, expired while the
+    // console was closed, is deleted): the first screen need not wait for IndexedDB.
     void idbSafely(() => del(CACHE_STORAGE_KEY), undefined);
   }
-  const router = createAppRouter({ config, loadQueryClient: () => queries.get().then((s) => s.queryClient) });
+  const router = createAppRouter({
+    config,
+    loadQueryClient: () => cacheReady.then(() => queries.get()).then((s) => s.queryClient),
+  });
   wireSession(config, queries, router);
   root.render(
     <StrictMode>

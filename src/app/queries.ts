@@ -1,3 +1,5 @@
+import { peekSession } from '@/session/store';
+import { whenOpen } from '@/session/lock';
 import type { QueryStack } from './queryStack';
 
 /** The query stack, loaded once on first need; `loaded()` answers without loading it. */
@@ -26,4 +28,18 @@ export function queryStackLoader(maxAgeMs: number): QueryStackLoader {
 /** A stack built beforehand (tests): nothing to load. */
 export function readyQueryStack(stack: QueryStack): QueryStackLoader {
   return { get: () => Promise.resolve(stack), loaded: () => stack };
+}
+
+/**
+ * A stored session's persisted cache back in memory, once the console is unlocked (the key is
+ * needed to read it): restored data shows at once but counts as stale, so the first screen
+ * refetches it, which also verifies the token. Nothing happens if the session ended meanwhile.
+ */
+export async function openSessionCache(queries: QueryStackLoader, userKey: string): Promise<void> {
+  await whenOpen();
+  if (peekSession()?.userKey !== userKey) return;
+  const { queryClient, persistence } = await queries.get();
+  await persistence.restore(userKey);
+  await queryClient.invalidateQueries({ refetchType: 'none' });
+  persistence.start(userKey);
 }

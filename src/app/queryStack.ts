@@ -1,6 +1,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { createCachePersistence, type CachePersistence } from '@/offline/persistence';
 import { getConnectivity, subscribeConnectivity } from '@/offline/connectivity';
+import { isLocked, subscribeLock } from '@/session/lock';
 import { createQueryClient } from './queryClient';
 
 /**
@@ -16,9 +17,15 @@ export interface QueryStack {
 export function createQueryStack(options: { maxAgeMs: number; retry?: boolean }): QueryStack {
   // Paused queries do not retry while offline (no retry storm) and refetch by themselves on
   // return; the client's view starts from the console's, not from its optimistic default.
-  const syncOnline = () => onlineManager.setOnline(getConnectivity().online);
+  // While the console is locked no data query runs either: they wait, as offline, and what is
+  // stale refetches on unlock.
+  const queryClient = createQueryClient({ gcTimeMs: options.maxAgeMs, retry: options.retry });
+  const syncOnline = () => onlineManager.setOnline(getConnectivity().online && !isLocked());
   syncOnline();
   subscribeConnectivity(syncOnline);
-  const queryClient = createQueryClient({ gcTimeMs: options.maxAgeMs, retry: options.retry });
+  subscribeLock(() => {
+    if (isLocked()) void queryClient.cancelQueries();
+    syncOnline();
+  });
   return { queryClient, persistence: createCachePersistence(queryClient, options.maxAgeMs) };
 }

@@ -2,6 +2,8 @@ import { del } from 'idb-keyval';
 import { initApiClient } from '@/api/client';
 import type { AppConfig } from '@/config/schema';
 import { endSession, getSession, onSessionEnd, peekSession, subscribeSession, watchOtherTabs } from '@/session/store';
+import { ensureKey, isLocked, subscribeLock, watchLock } from '@/session/lock';
+import { keepAcrossReloads } from '@/session/vault';
 import { reportApiReachable, reportApiUnreachable } from '@/offline/connectivity';
 import { CACHE_STORAGE_KEY } from '@/offline/cacheKey';
 import { idbSafely } from '@/offline/idbSafe';
@@ -39,8 +41,9 @@ export function wireSession(config: AppConfig, queries: QueryStackLoader, router
     clearAppBadge();
     void clearRuntimeCaches();
     forgetListSearches();
-    if (reason === 'expired') {
-      void router.navigate({ to: '/', search: { message: 'sessionExpired' }, replace: true });
+    if (reason === 'expired' || reason === 'locked-out') {
+      const message = reason === 'expired' ? 'sessionExpired' : 'lockedOut';
+      void router.navigate({ to: '/', search: { message }, replace: true });
     } else {
       // The guards in beforeLoad send a signed-out user to login.
       void router.invalidate();
@@ -54,6 +57,8 @@ export function wireSession(config: AppConfig, queries: QueryStackLoader, router
     if (next === userKey) return;
     userKey = next;
     if (next) {
+      // Signed in by another tab: that tab hands this one the cache key (or this one locks).
+      void ensureKey(next);
       void queries.get().then(async ({ persistence }) => {
         await persistence.wipe();
         persistence.start(next);
@@ -64,7 +69,15 @@ export function wireSession(config: AppConfig, queries: QueryStackLoader, router
   // A login in another tab: the public routes' guard moves this tab on to the landing page.
   // (A login in this tab navigates by itself, to the landing its answer decides.)
   const stopTabs = watchOtherTabs(() => void router.invalidate());
+  const stopLock = watchLock(config.idleLockMinutes * 60_000);
+  const stopReloads = keepAcrossReloads();
+  const stopBadge = subscribeLock(() => {
+    if (isLocked()) clearAppBadge();
+  });
   return () => {
+    stopLock();
+    stopReloads();
+    stopBadge();
     stopEnd();
     stopSubscribe();
     stopTabs();

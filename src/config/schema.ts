@@ -17,6 +17,8 @@ export const configSchema = z.object({
   requestTimeoutSeconds: z._default(z.number().check(z.positive()), 15),
   /** Pending alerts are asked for again this often while the console is visible and online. */
   alertsRefreshSeconds: z._default(z.number().check(z.positive()), 60),
+  /** Every tab locks after this many minutes without input in any of them (session/lock.ts). */
+  idleLockMinutes: z._default(z.number().check(z.positive()), 15),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -94,6 +94,7 @@ export const arrivalAlertKind: Record<ArrivalMessageKey, AlertKind> = {
   professionalNotFound: 'notFound',
   patientNotFound: 'notFound',
   announcementSent: 'success',
+  lockedOut: 'sessionExpired',
 };
 
 /** The texts of arrival keys whose kind's default is not the one to show (spec 02 §8). */
@@ -104,6 +105,7 @@ const arrivalText: Partial<Record<ArrivalMessageKey, string>> = {
   professionalNotFound: messages.alerts.professionalNotFound,
   patientNotFound: messages.alerts.patientNotFound,
   announcementSent: messages.success.announcementSent,
+  lockedOut: messages.alerts.lockedOut,
 };
 
 /**

@@ -25,6 +25,8 @@ export const messages = {
     passwordChanged: 'Sua senha foi alterada com sucesso.',
     expiredToken: 'Token incorreto ou expirado.',
     sessionExpired: 'Sessão expirada. Realize o login novamente.',
+    lockedOut:
+      'Sessão encerrada após cinco senhas incorretas no bloqueio. Os dados guardados neste aparelho foram apagados. Realize o login novamente.',
     forgotPassword: 'Confira seu e-mail para encontrar instruções para recuperar sua senha.',
     notFound: 'O registro não foi encontrado.',
     teamNotFound: 'Equipe não encontrada.',
@@ -72,6 +74,19 @@ export const messages = {
     forgot: 'Esqueci a senha',
     submit: 'Entrar',
   },
+  /** The lock screen of a shared workstation (session/lock.ts): our own words, not the spec's. */
+  lock: {
+    title: 'Painel bloqueado',
+    signedInAs: (name: string) => `Sessão de ${name}.`,
+    text: 'O Painel foi bloqueado por falta de uso ou porque o navegador foi fechado. Digite sua senha para continuar de onde parou.',
+    password: 'Senha',
+    unlock: 'Desbloquear',
+    logout: 'Sair',
+    wrong: (remaining: number) =>
+      remaining === 1
+        ? 'Senha incorreta. Resta 1 tentativa: depois dela, a sessão será encerrada e os dados guardados neste aparelho, apagados.'
+        : `Senha incorreta. Restam ${remaining} tentativas.`,
+  },
   /** The logo's alternative texts: the login screen shows the logo too. */
   logo: {
     painel: 'Logotipo do Painel',
@@ -113,5 +128,6 @@ export const arrivalMessageKeys = [
   'professionalNotFound',
   'patientNotFound',
   'announcementSent',
+  'lockedOut',
 ] as const;
 export type ArrivalMessageKey = (typeof arrivalMessageKeys)[number];

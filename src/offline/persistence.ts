@@ -8,6 +8,8 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { isNoStoreQuery } from '@/api/noStore';
+import { vaultKey } from '@/session/vault';
+import { isSealed, openText, sealText } from '@/lib/vaultCrypto';
 
 import { CACHE_STORAGE_KEY } from './cacheKey';
 import { idbSafely } from './idbSafe';
@@ -51,23 +53,66 @@ export interface CachePersistence {
   start(userKey: string): void;
   /** Stops persisting and deletes everything persisted (logout, expiry, another user). */
   wipe(): Promise<void>;
+  /** Resolves once every save started so far has landed (or been dropped). */
+  written(): Promise<void>;
+}
+
+/**
+ * The cache as IndexedDB holds it: sealed with AES-GCM under the user's data key, bound to the
+ * user (docs/decisions/0011-encrypted-cache-and-lock.md). Without the key (locked, or not yet
+ * unlocked) nothing is written and nothing is read. An entry that does not open (tampered, another
+ * user's, left in clear text by an older version) is deleted: the console starts without it.
+ */
+export function sealedStorage(userKey: string, canWrite: () => boolean, queue: <T>(task: () => Promise<T>) => Promise<T>) {
+  const context = `${CACHE_STORAGE_KEY}|${userKey}`;
+  const remove = (key: string) => idbSafely(() => del(key), undefined);
+  return {
+    getItem: async (key: string): Promise<string | undefined> => {
+      const stored = await idbSafely(() => get<unknown>(key), undefined);
+      if (stored === undefined) return undefined;
+      const dataKey = vaultKey(userKey);
+      if (!dataKey) return undefined;
+      if (!isSealed(stored)) {
+        await remove(key);
+        return undefined;
+      }
+      try {
+        return await openText(dataKey, stored, context);
+      } catch {
+        await remove(key);
+        return undefined;
+      }
+    },
+    // One write at a time, in order: sealing takes a moment, and an older state finishing last
+    // must not overwrite a newer one.
+    setItem: (key: string, value: string): Promise<void> =>
+      queue(async () => {
+        const dataKey = vaultKey(userKey);
+        if (!dataKey || !canWrite()) return;
+        const sealed = await sealText(dataKey, value, context);
+        // Checked again: a wipe or a lock may have come while it was being sealed.
+        if (canWrite() && vaultKey(userKey) === dataKey) await idbSafely(() => set(key, sealed), undefined);
+      }),
+    removeItem: remove,
+  };
 }
 
 export function createCachePersistence(queryClient: QueryClient, maxAgeMs: number): CachePersistence {
   // Each wipe starts a new generation; a save throttled in an older one is dropped, so nothing
   // of a user who has left can land on disk after the wipe.
   let generation = 0;
-  const persisterOf = (owner: number, throttleTime = THROTTLE_MS) =>
+  let writes: Promise<unknown> = Promise.resolve();
+  const queue = <T>(task: () => Promise<T>): Promise<T> => {
+    const next = writes.then(task, task);
+    writes = next.catch(() => undefined);
+    return next;
+  };
+  const persisterOf = (owner: number, userKey: string, throttleTime = THROTTLE_MS) =>
     dropOlderThan(
       createAsyncStoragePersister({
         // An unusable IndexedDB reads as empty and drops writes (see idbSafely): the console
         // keeps working online, without its offline copy.
-        storage: {
-          getItem: (key: string) => idbSafely(() => get<string>(key), undefined),
-          setItem: (key: string, value: string) =>
-            owner === generation ? idbSafely(() => set(key, value), undefined) : Promise.resolve(),
-          removeItem: (key: string) => idbSafely(() => del(key), undefined),
-        },
+        storage: sealedStorage(userKey, () => owner === generation, queue),
         key: CACHE_STORAGE_KEY,
         throttleTime,
       }),
@@ -80,7 +125,7 @@ export function createCachePersistence(queryClient: QueryClient, maxAgeMs: numbe
       try {
         await persistQueryClientRestore({
           queryClient,
-          persister: persisterOf(generation),
+          persister: persisterOf(generation, userKey),
           maxAge: maxAgeMs,
           buster: busterFor(userKey),
         });
@@ -91,12 +136,12 @@ export function createCachePersistence(queryClient: QueryClient, maxAgeMs: numbe
     start(userKey) {
       stop?.();
       const options = { queryClient, buster: busterFor(userKey), dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery } };
-      const unsubscribe = persistQueryClientSubscribe({ ...options, persister: persisterOf(generation) });
+      const unsubscribe = persistQueryClientSubscribe({ ...options, persister: persisterOf(generation, userKey) });
       // Saves are throttled to one a second. When the page is hidden (the tablet switching apps,
       // the window minimised), where it may be frozen or discarded before the next save runs,
       // what arrived since the last save is written at once. A reload within that second can
       // still lose it: a write started while the page unloads is not guaranteed to land.
-      const unthrottled = persisterOf(generation, 0);
+      const unthrottled = persisterOf(generation, userKey, 0);
       const flush = () => {
         if (document.visibilityState === 'hidden') void persistQueryClientSave({ ...options, persister: unthrottled });
       };
@@ -114,5 +159,6 @@ export function createCachePersistence(queryClient: QueryClient, maxAgeMs: numbe
       generation += 1;
       await idbSafely(() => del(CACHE_STORAGE_KEY), undefined);
     },
+    written: () => writes.then(() => undefined),
   };
 }

@@ -38,7 +38,8 @@ function markExpired(at: number | null): void {
   }
 }
 
-export type SessionEndReason = 'logout' | 'expired' | 'other-tab';
+/** 'locked-out': five wrong passwords on the lock screen (session/lock.ts). */
+export type SessionEndReason = 'logout' | 'expired' | 'other-tab' | 'locked-out';
 type Listener = () => void;
 type EndListener = (reason: SessionEndReason, previous: Session) => void;
 
@@ -98,12 +99,17 @@ export function onSessionEnd(listener: EndListener): () => void {
   return () => endListeners.delete(listener);
 }
 
-export function startSession(token: string, user: InstitutionUser): Session {
+/**
+ * `onStart` runs once the previous session (if any) has been wiped and before anyone hears of the
+ * new one: the sign-in puts the new cache key in place there.
+ */
+export function startSession(token: string, user: InstitutionUser, onStart?: (session: Session) => void): Session {
   const previous = current;
   current = sessionFrom({ token, user, hospital: ALL_ADDRESSES }, Date.now());
   writeStoredSession(toStored(current));
   markExpired(null);
   if (previous) for (const l of endListeners) l('logout', previous);
+  onStart?.(current);
   scheduleExpiry();
   notify();
   return current;

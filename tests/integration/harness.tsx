@@ -16,6 +16,10 @@ import type { AppConfig } from '@/config/schema';
 import { SESSION_STORAGE_KEY, endSession, initSession } from '@/session/store';
 import type { StoredSession } from '@/session/schema';
 import { resetTokenCheck } from '@/api/tokenCheck';
+import { sessionFrom } from '@/session/persisted';
+import { installVault, prepareVault } from '@/session/vault';
+import { markSignedIn } from '@/session/lock';
+import { LockGate } from '@/features/lock/LockGate';
 
 export const API_BASE = 'http://localhost/';
 
@@ -28,7 +32,12 @@ export const testConfig: AppConfig = {
   maxOfflineAgeHours: 12,
   requestTimeoutSeconds: 15,
   alertsRefreshSeconds: 60,
+  idleLockMinutes: 15,
 };
+
+/** The password the seeded session's cache key is wrapped under (few PBKDF2 rounds: fast tests). */
+export const SEED_PASSWORD = 'senha-do-teste';
+export const SEED_ITERATIONS = 1_000;
 
 export const server = setupServer(...handlers);
 
@@ -92,6 +101,9 @@ export async function seedSession(seed: SessionSeed = {}): Promise<StoredSession
     hospital: { institutionAddressId: 0, street: '' },
   };
   localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(stored));
+  // As a sign-in leaves it: the cache key wrapped under the password, held unlocked.
+  installVault(sessionFrom(stored, Date.now()).userKey, await prepareVault(SEED_PASSWORD, SEED_ITERATIONS));
+  markSignedIn();
   return stored;
 }
 
@@ -108,6 +120,7 @@ export async function renderApp(url = '/', config: AppConfig = testConfig) {
   const view = render(
     <Providers env="test">
       <RouterProvider router={router} />
+      <LockGate />
     </Providers>,
   );
   return { router, queryClient, user, ...view };

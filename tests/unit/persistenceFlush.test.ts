@@ -2,12 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { createCachePersistence } from '@/offline/persistence';
 import { CACHE_STORAGE_KEY } from '@/offline/cacheKey';
+import { adoptKey, dropKey } from '@/session/vault';
+import { createDataKey, openText, type Sealed } from '@/lib/vaultCrypto';
 
 // jsdom has no IndexedDB: idb-keyval is replaced by a map that records what was written.
-const stored = new Map<string, string>();
+const stored = new Map<string, Sealed>();
 vi.mock('idb-keyval', () => ({
   get: (key: string) => Promise.resolve(stored.get(key)),
-  set: (key: string, value: string) => {
+  set: (key: string, value: Sealed) => {
     stored.set(key, value);
     return Promise.resolve();
   },
@@ -18,18 +20,39 @@ vi.mock('idb-keyval', () => ({
 }));
 
 const HOUR_MS = 3_600_000;
-const saved = () => stored.get(CACHE_STORAGE_KEY) ?? '';
+let dataKey: CryptoKey;
+/** What is saved, opened with the user's key (it is sealed on disk). */
+const saved = async () => {
+  await persistence.written();
+  const sealed = stored.get(CACHE_STORAGE_KEY);
+  return sealed ? openText(dataKey, sealed, `${CACHE_STORAGE_KEY}|1:ana`) : '';
+};
+
+/**
+ * Fake time in steps, letting each save land between them: sealing runs on WebCrypto, in real
+ * time, which fake timers do not advance.
+ */
+async function advance(ms: number) {
+  for (let passed = 0; passed <= ms; passed += 100) {
+    await persistence.written();
+    await vi.advanceTimersByTimeAsync(Math.min(100, ms - passed));
+  }
+  await persistence.written();
+}
 
 function setVisibility(state: DocumentVisibilityState) {
   vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(state);
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
+let persistence: ReturnType<typeof createCachePersistence>;
+
 describe('saving before the page goes away', () => {
   let queryClient: QueryClient;
-  let persistence: ReturnType<typeof createCachePersistence>;
 
-  beforeEach(() => {
+  beforeEach(async () => {
+    dataKey = await createDataKey();
+    adoptKey('1:ana', dataKey);
     vi.useFakeTimers();
     stored.clear();
     queryClient = new QueryClient();
@@ -39,6 +62,7 @@ describe('saving before the page goes away', () => {
 
   afterEach(async () => {
     await persistence.wipe();
+    dropKey();
     vi.restoreAllMocks();
     vi.useRealTimers();
   });
@@ -48,29 +72,29 @@ describe('saving before the page goes away', () => {
 
   it('an answer that arrives within the throttle window is saved at once when the page is hidden', async () => {
     await answer('totals');
-    await vi.advanceTimersByTimeAsync(1500);
-    expect(saved()).toContain('"totals"');
+    await advance(1500);
+    expect(await saved()).toContain('"totals"');
     await answer('pain');
-    await vi.advanceTimersByTimeAsync(0);
+    await advance(0);
     // Saves are throttled to one a second: the second answer is still waiting.
-    expect(saved()).not.toContain('"pain"');
+    expect(await saved()).not.toContain('"pain"');
 
     setVisibility('hidden');
-    await vi.advanceTimersByTimeAsync(0);
-    expect(saved()).toContain('"pain"');
+    await advance(0);
+    expect(await saved()).toContain('"pain"');
   });
 
   it('becoming visible writes nothing early; after a wipe, hiding the page writes nothing', async () => {
     await answer('totals');
-    await vi.advanceTimersByTimeAsync(1500);
+    await advance(1500);
     await answer('pain');
     setVisibility('visible');
-    await vi.advanceTimersByTimeAsync(0);
-    expect(saved()).not.toContain('"pain"');
+    await advance(0);
+    expect(await saved()).not.toContain('"pain"');
 
     await persistence.wipe();
     setVisibility('hidden');
-    await vi.advanceTimersByTimeAsync(2000);
+    await advance(2000);
     expect(stored.has(CACHE_STORAGE_KEY)).toBe(false);
   });
 });

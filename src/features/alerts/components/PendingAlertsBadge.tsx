@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { showAppBadge } from '@/offline/appBadge';
+import { useLocked } from '@/session/useLocked';
 import { useMessageAlerts } from '../api/messageAlerts';
 import { useSymptomAlerts } from '../api/symptomAlerts';
 import { pendingCount } from '../format';
@@ -14,8 +15,10 @@ export default function PendingAlertsBadge() {
   const alerts = useMessageAlerts().data;
   const known = symptoms !== undefined || alerts !== undefined;
   const count = (symptoms ? pendingCount(symptoms) : 0) + (alerts ? pendingCount(alerts) : 0);
+  // While locked the icon shows nothing (the lock clears it); the count comes back on unlock.
+  const locked = useLocked();
   useEffect(() => {
-    if (known) showAppBadge(count);
-  }, [known, count]);
+    if (known && !locked) showAppBadge(count);
+  }, [known, count, locked]);
   return null;
 }

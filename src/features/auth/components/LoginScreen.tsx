@@ -4,10 +4,12 @@ import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@/messages/catalogue';
-import { arrivalAlertKind, buildAlert, type AlertContent } from '@/messages/alert';
+import { arrivalAlert, buildAlert, type AlertContent } from '@/messages/alert';
 import { AlertMessage } from '@/ui/AlertMessage';
 import { isApiError } from '@/api/errors';
 import { startSession } from '@/session/store';
+import { installVault, prepareVault } from '@/session/vault';
+import { markSignedIn } from '@/session/lock';
 import { loginLanding } from '@/session/rules';
 import { loginFormSchema, type LoginForm } from '../schemas';
 import { login } from '../api/login';
@@ -29,9 +31,17 @@ export function LoginScreen() {
   const onSubmit = form.handleSubmit(async (values) => {
     setSubmitAlert(null);
     setArrivalClosed(true);
+    // The key of the offline cache is derived from the password (the slow part) while the
+    // login call is answered, so the sign-in waits for neither one after the other.
+    const vault = prepareVault(values.password).catch(() => null);
     try {
       const answer = await login(values);
-      const session = startSession(answer.Token, answer.InstitutionUser);
+      const prepared = await vault;
+      const session = startSession(answer.Token, answer.InstitutionUser, ({ userKey }) => {
+        // Without WebCrypto (a page not served over HTTPS) nothing is persisted: online only.
+        if (prepared) installVault(userKey, prepared);
+        markSignedIn();
+      });
       await navigate({
         to: loginLanding({ institutionId: session.user.Institution.Id, features: session.features }),
         replace: true,
@@ -41,7 +51,7 @@ export function LoginScreen() {
     }
   });
 
-  const alert = submitAlert ?? (message && !arrivalClosed ? buildAlert(arrivalAlertKind[message]) : null);
+  const alert = submitAlert ?? (message && !arrivalClosed ? arrivalAlert(message) : null);
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="login-title">

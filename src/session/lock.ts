@@ -1,0 +1,282 @@
+import { endSession, onSessionEnd, peekSession } from './store';
+import { adoptKey, askOtherTabs, dropKey, resumeKey, storedVault, unlockVault, vaultKey, wipeVault } from './vault';
+
+/**
+ * The lock of a shared workstation (docs/decisions/0011-encrypted-cache-and-lock.md): after
+ * `idleLockMinutes` without input in any tab, and when the console is reopened after the browser
+ * was closed, every tab hides the console behind the password. The state is shared through
+ * localStorage, so the `storage` event carries a lock or an unlock to every tab at once.
+ */
+const LOCK_KEY = 'painel.lock';
+const ACTIVITY_KEY = 'painel.activity';
+export const MAX_UNLOCK_ATTEMPTS = 5;
+const CHECK_EVERY_MS = 1000;
+const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
+/** The attribute that hides everything on the page but the lock screen (global.css). */
+export const LOCKED_ATTRIBUTE = 'data-locked';
+export const LOCK_ROOT_ID = 'painel-lock';
+
+interface LockRecord {
+  userKey: string;
+  at: number;
+  failures: number;
+}
+
+let locked = false;
+let lastInput = 0;
+let lastWritten = 0;
+const listeners = new Set<() => void>();
+let openWaiters: (() => void)[] = [];
+
+function local(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readRecord(): LockRecord | null {
+  try {
+    const raw = local()?.getItem(LOCK_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<LockRecord>;
+    if (typeof parsed.userKey !== 'string') return null;
+    return { userKey: parsed.userKey, at: Number(parsed.at) || 0, failures: Number(parsed.failures) || 0 };
+  } catch {
+    return null;
+  }
+}
+
+function writeRecord(record: LockRecord | null): void {
+  try {
+    if (record) local()?.setItem(LOCK_KEY, JSON.stringify(record));
+    else local()?.removeItem(LOCK_KEY);
+  } catch {
+    /* storage unavailable: this tab still locks */
+  }
+}
+
+function storedActivity(): number {
+  try {
+    return Number(local()?.getItem(ACTIVITY_KEY)) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function writeActivity(at: number): void {
+  lastWritten = at;
+  try {
+    local()?.setItem(ACTIVITY_KEY, String(at));
+  } catch {
+    /* this tab's own input still counts */
+  }
+}
+
+/** The last input in any tab (this one exactly, the others to within a few seconds). */
+function lastActivity(): number {
+  return Math.max(lastInput, storedActivity());
+}
+
+let focusBeforeLock: Element | null = null;
+
+/** What had the focus when the console locked, for the unlock to give it back (once). */
+export function takeFocusBeforeLock(): HTMLElement | null {
+  const element = focusBeforeLock;
+  focusBeforeLock = null;
+  return element instanceof HTMLElement && element.isConnected ? element : null;
+}
+
+function setLocked(next: boolean): void {
+  if (typeof document !== 'undefined') {
+    if (next && !locked) focusBeforeLock = document.activeElement;
+    // Set here, synchronously, so the page is hidden before anything paints again.
+    document.body.toggleAttribute(LOCKED_ATTRIBUTE, next);
+  }
+  if (next === locked) return;
+  locked = next;
+  if (!next) {
+    const waiting = openWaiters;
+    openWaiters = [];
+    for (const resolve of waiting) resolve();
+  }
+  for (const listener of listeners) listener();
+}
+
+export function isLocked(): boolean {
+  return locked;
+}
+
+export function subscribeLock(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Resolves once the console is unlocked, or has no session to lock any longer. */
+export function whenOpen(): Promise<void> {
+  return locked ? new Promise((resolve) => openWaiters.push(resolve)) : Promise.resolve();
+}
+
+/** Locks every tab: this one at once, the others through the `storage` event. */
+export function lockNow(): void {
+  const session = peekSession();
+  if (!session) return;
+  const record = readRecord();
+  if (record?.userKey !== session.userKey) writeRecord({ userKey: session.userKey, at: Date.now(), failures: 0 });
+  dropKey();
+  setLocked(true);
+}
+
+/** A sign-in: any lock or count of wrong passwords is gone, and the idle time starts now. */
+export function markSignedIn(): void {
+  writeRecord(null);
+  lastInput = Date.now();
+  writeActivity(lastInput);
+  setLocked(false);
+}
+
+export function remainingAttempts(): number {
+  return Math.max(0, MAX_UNLOCK_ATTEMPTS - (readRecord()?.failures ?? 0));
+}
+
+export type UnlockResult = { ok: true } | { ok: false; remaining: number };
+
+/**
+ * Checks the password locally by unwrapping the key (so it works offline). The fifth wrong
+ * password in a row, counted across tabs, ends the session and wipes everything, as logout does.
+ */
+export async function unlock(password: string): Promise<UnlockResult> {
+  const session = peekSession();
+  if (!session) return { ok: false, remaining: 0 };
+  if (await unlockVault(session.userKey, password)) {
+    writeRecord(null);
+    lastInput = Date.now();
+    writeActivity(lastInput);
+    setLocked(false);
+    return { ok: true };
+  }
+  const record = readRecord() ?? { userKey: session.userKey, at: Date.now(), failures: 0 };
+  const failures = record.failures + 1;
+  if (failures >= MAX_UNLOCK_ATTEMPTS) {
+    endSession('locked-out');
+    return { ok: false, remaining: 0 };
+  }
+  writeRecord({ ...record, failures });
+  return { ok: false, remaining: MAX_UNLOCK_ATTEMPTS - failures };
+}
+
+export type BootLock = 'open' | 'locked' | 'no-key';
+
+/**
+ * At start-up with a stored session: open when the key comes back without the password (a
+ * reload, another tab open) and nobody has locked or been idle too long; locked otherwise.
+ * 'no-key': there is no wrapped key to check a password against (a session from before the
+ * lock existed): the session cannot be kept.
+ */
+export async function resumeAtBoot(userKey: string, idleMs: number, now = Date.now()): Promise<BootLock> {
+  if (storedVault()?.userKey !== userKey) return 'no-key';
+  const record = readRecord();
+  if (record && record.userKey !== userKey) writeRecord(null);
+  const idle = storedActivity() > 0 && now - storedActivity() >= idleMs;
+  if (record?.userKey !== userKey && !idle && (await resumeKey(userKey))) {
+    lastInput = now;
+    setLocked(false);
+    return 'open';
+  }
+  lockNow();
+  return 'locked';
+}
+
+/** Takes the key another tab hands over; false when none does. */
+async function keyFromOtherTabs(userKey: string): Promise<boolean> {
+  const key = await askOtherTabs(userKey);
+  if (!key || peekSession()?.userKey !== userKey) return false;
+  adoptKey(userKey, key);
+  return true;
+}
+
+/** This tab is signed in but has no key (another tab signed in, say): ask for it, else lock. */
+export async function ensureKey(userKey: string): Promise<void> {
+  if (vaultKey(userKey) || locked) return;
+  if (!(await keyFromOtherTabs(userKey)) && peekSession()?.userKey === userKey && !vaultKey(userKey)) lockNow();
+}
+
+/**
+ * Runs the idle clock and follows the other tabs: input anywhere counts, a lock or an unlock in
+ * one tab reaches the others, a page restored from the back-forward cache or brought back into
+ * view checks before it shows anything.
+ */
+export function watchLock(idleMs: number, target: Window = window): () => void {
+  // Written at most this often: other tabs read it to within that much.
+  const writeEvery = Math.min(5_000, idleMs / 4);
+  const onInput = () => {
+    if (locked || !peekSession()) return;
+    lastInput = Date.now();
+    if (lastInput - lastWritten >= writeEvery) writeActivity(lastInput);
+  };
+  const check = () => {
+    const session = peekSession();
+    if (!session) return;
+    const record = readRecord();
+    if (record?.userKey === session.userKey) {
+      if (!locked) {
+        dropKey();
+        setLocked(true);
+      }
+      return;
+    }
+    if (!locked && Date.now() - lastActivity() >= idleMs) lockNow();
+  };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== LOCK_KEY && event.key !== null) return;
+    const session = peekSession();
+    if (!session) return;
+    if (readRecord()?.userKey === session.userKey) {
+      check();
+    } else if (locked) {
+      // Unlocked in another tab: that tab has the key and hands it over.
+      void keyFromOtherTabs(session.userKey).then((ok) => {
+        if (!ok) return;
+        lastInput = Date.now();
+        setLocked(false);
+      });
+    }
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') check();
+  };
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) check();
+  };
+  for (const type of ACTIVITY_EVENTS) target.addEventListener(type, onInput, { capture: true, passive: true });
+  target.addEventListener('storage', onStorage);
+  target.addEventListener('pageshow', onPageShow);
+  document.addEventListener('visibilitychange', onVisible);
+  const timer = setInterval(check, CHECK_EVERY_MS);
+  const stopEnd = onSessionEnd((reason) => {
+    // Another tab's logout cleared the shared records itself; this one only forgets.
+    if (reason === 'other-tab') dropKey();
+    else {
+      wipeVault();
+      writeRecord(null);
+      try {
+        local()?.removeItem(ACTIVITY_KEY);
+      } catch {
+        /* nothing kept */
+      }
+    }
+    setLocked(false);
+  });
+  return () => {
+    for (const type of ACTIVITY_EVENTS) target.removeEventListener(type, onInput, { capture: true });
+    target.removeEventListener('storage', onStorage);
+    target.removeEventListener('pageshow', onPageShow);
+    document.removeEventListener('visibilitychange', onVisible);
+    clearInterval(timer);
+    stopEnd();
+    // Unwired (a test's app torn down): the next one starts from nothing held.
+    dropKey();
+    setLocked(false);
+  };
+}

@@ -1,0 +1,236 @@
+import {
+  createVault,
+  exportDataKey,
+  fromBase64,
+  importDataKey,
+  toBase64,
+  unwrapVault,
+  type WrappedKey,
+} from '@/lib/vaultCrypto';
+
+/**
+ * Where the data key of the offline cache lives (docs/decisions/0011-encrypted-cache-and-lock.md):
+ * - in memory, while the console is signed in and unlocked;
+ * - in localStorage only wrapped under the password (`painel.vault`), for the lock screen;
+ * - handed to another tab of the same user over a BroadcastChannel, on its asking;
+ * - across a reload of the same tab, in sessionStorage from `pagehide` until the next page of the
+ *   tab reads (and removes) it at start-up: never while a page is showing.
+ */
+const VAULT_KEY = 'painel.vault';
+const HANDOFF_KEY = 'painel.vault-handoff';
+const CHANNEL = 'painel-vault';
+/** Held (shared) by every tab that has the key, so a new tab knows whether to ask and wait. */
+const HOLDER_LOCK = 'painel-vault-holder';
+/** How long a new tab waits for a holder's answer; without the Web Locks API it cannot know. */
+const ASK_WAIT_MS = 1500;
+const ASK_WAIT_BLIND_MS = 300;
+
+interface StoredVault {
+  userKey: string;
+  key: WrappedKey;
+}
+
+type Message = { t: 'ask'; userKey: string } | { t: 'key'; userKey: string; raw: ArrayBuffer };
+
+/** `raw`: the key's bytes in base64, exported once held, so that `pagehide` can write them at once. */
+let held: { userKey: string; key: CryptoKey; raw: string | null } | null = null;
+let releaseHolder: (() => void) | null = null;
+let channel: BroadcastChannel | null = null;
+const waiters = new Set<(message: Message) => void>();
+
+function storage(kind: 'local' | 'session'): Storage | null {
+  try {
+    return kind === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Storage that throws (quota, privacy settings) never breaks a sign-in or a lock. */
+function safely(action: () => void): void {
+  try {
+    action();
+  } catch {
+    /* the key stays in memory only: a reload asks for the password */
+  }
+}
+
+function locks(): LockManager | null {
+  return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null;
+}
+
+function getChannel(): BroadcastChannel | null {
+  if (channel || typeof BroadcastChannel === 'undefined') return channel;
+  channel = new BroadcastChannel(CHANNEL);
+  channel.onmessage = (event: MessageEvent<Message>) => {
+    const message = event.data;
+    if (message.t === 'ask' && held?.userKey === message.userKey) {
+      const { userKey, key } = held;
+      void exportDataKey(key).then((raw) => {
+        if (held?.key === key) channel?.postMessage({ t: 'key', userKey, raw } satisfies Message);
+      });
+    }
+    for (const waiter of waiters) waiter(message);
+  };
+  return channel;
+}
+
+/** Keeps `key` as this tab's key of `userKey`'s cache. */
+export function adoptKey(userKey: string, key: CryptoKey): void {
+  const entry: NonNullable<typeof held> = { userKey, key, raw: null };
+  held = entry;
+  void exportDataKey(key).then((raw) => (entry.raw = toBase64(raw)));
+  getChannel();
+  const manager = locks();
+  if (manager && !releaseHolder) {
+    let release: () => void = () => undefined;
+    const done = new Promise<void>((resolve) => (release = resolve));
+    releaseHolder = release;
+    manager.request(HOLDER_LOCK, { mode: 'shared' }, () => done).catch(() => undefined);
+  }
+}
+
+/** The data key of `userKey`'s cache, when this tab has it (signed in and unlocked). */
+export function vaultKey(userKey: string): CryptoKey | null {
+  return held?.userKey === userKey ? held.key : null;
+}
+
+/** The wrapped key as stored, or null when there is none (or it cannot be read). */
+export function storedVault(): StoredVault | null {
+  try {
+    const raw = storage('local')?.getItem(VAULT_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<StoredVault>;
+    const key = parsed.key;
+    if (
+      typeof parsed.userKey === 'string' &&
+      key?.v === 1 &&
+      typeof key.salt === 'string' &&
+      typeof key.iv === 'string' &&
+      typeof key.wrapped === 'string' &&
+      Number.isInteger(key.iterations) &&
+      key.iterations > 0
+    ) {
+      return { userKey: parsed.userKey, key };
+    }
+  } catch {
+    /* unreadable: none */
+  }
+  return null;
+}
+
+export type PreparedVault = Awaited<ReturnType<typeof createVault>>;
+
+/** Starts the slow part (PBKDF2) at once: the sign-in runs it while the login call is answered. */
+export function prepareVault(password: string, iterations?: number): Promise<PreparedVault> {
+  return createVault(password, iterations);
+}
+
+/** A sign-in: the new key is kept, only its wrapped form is stored. */
+export function installVault(userKey: string, prepared: PreparedVault): void {
+  safely(() => storage('local')?.setItem(VAULT_KEY, JSON.stringify({ userKey, key: prepared.wrapped } satisfies StoredVault)));
+  adoptKey(userKey, prepared.dataKey);
+}
+
+/** Checks `password` by unwrapping the stored key; the key is kept when it is right. */
+export async function unlockVault(userKey: string, password: string): Promise<boolean> {
+  const stored = storedVault();
+  if (stored?.userKey !== userKey) return false;
+  const key = await unwrapVault(stored.key, password);
+  if (!key) return false;
+  adoptKey(userKey, key);
+  return true;
+}
+
+/** The lock: this tab forgets the key (and any hand-off it left for a reload). */
+export function dropKey(): void {
+  held = null;
+  releaseHolder?.();
+  releaseHolder = null;
+  safely(() => storage('session')?.removeItem(HANDOFF_KEY));
+}
+
+/** The session's end (logout, expiry, five wrong passwords): the wrapped key goes too. */
+export function wipeVault(): void {
+  dropKey();
+  safely(() => storage('local')?.removeItem(VAULT_KEY));
+}
+
+/** The key from this tab's previous page (a reload), read once and removed. */
+async function takeHandoff(userKey: string): Promise<CryptoKey | null> {
+  const session = storage('session');
+  let raw: string | null | undefined = null;
+  safely(() => {
+    raw = session?.getItem(HANDOFF_KEY);
+    session?.removeItem(HANDOFF_KEY);
+  });
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as { userKey?: unknown; raw?: unknown };
+    if (parsed.userKey !== userKey || typeof parsed.raw !== 'string') return null;
+    return await importDataKey(fromBase64(parsed.raw));
+  } catch {
+    return null;
+  }
+}
+
+/** Asks the other tabs of `userKey` for the key; null when none has it. */
+export async function askOtherTabs(userKey: string): Promise<CryptoKey | null> {
+  const ch = getChannel();
+  if (!ch) return null;
+  const manager = locks();
+  let waitMs = ASK_WAIT_BLIND_MS;
+  if (manager) {
+    const state = await manager.query().catch(() => null);
+    const holders = [...(state?.held ?? []), ...(state?.pending ?? [])].filter((lock) => lock.name === HOLDER_LOCK).length;
+    // Our own hold counts too: only another tab's matters.
+    if (holders - (releaseHolder ? 1 : 0) <= 0) return null;
+    waitMs = ASK_WAIT_MS;
+  }
+  const raw = await new Promise<ArrayBuffer | null>((resolve) => {
+    const timer = setTimeout(() => finish(null), waitMs);
+    const waiter = (message: Message) => {
+      if (message.t === 'key' && message.userKey === userKey) finish(message.raw);
+    };
+    function finish(value: ArrayBuffer | null) {
+      clearTimeout(timer);
+      waiters.delete(waiter);
+      resolve(value);
+    }
+    waiters.add(waiter);
+    ch.postMessage({ t: 'ask', userKey } satisfies Message);
+  });
+  return raw ? importDataKey(raw) : null;
+}
+
+/**
+ * Without the password: the key from this tab's previous page, else from another open tab.
+ * False when neither has it (the browser was closed meanwhile): the console asks for the password.
+ */
+export async function resumeKey(userKey: string): Promise<boolean> {
+  if (storedVault()?.userKey !== userKey) return false;
+  const key = (await takeHandoff(userKey)) ?? (await askOtherTabs(userKey));
+  if (!key) return false;
+  adoptKey(userKey, key);
+  return true;
+}
+
+/**
+ * Leaves the key for the next page of this tab when the page goes (a reload, a typed address);
+ * a page restored from the back-forward cache removes it again, still holding its own.
+ */
+export function keepAcrossReloads(target: Window = window): () => void {
+  const onHide = () => {
+    const current = held;
+    if (current?.raw) safely(() => storage('session')?.setItem(HANDOFF_KEY, JSON.stringify({ userKey: current.userKey, raw: current.raw })));
+  };
+  const onShow = (event: PageTransitionEvent) => {
+    if (event.persisted) safely(() => storage('session')?.removeItem(HANDOFF_KEY));
+  };
+  target.addEventListener('pagehide', onHide);
+  target.addEventListener('pageshow', onShow);
+  return () => {
+    target.removeEventListener('pagehide', onHide);
+    target.removeEventListener('pageshow', onShow);
+  };
+}
