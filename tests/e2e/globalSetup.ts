@@ -1,11 +1,28 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumPath, distDir } from './paths';
+import { chromiumPath, distDir, nginxPath } from './paths';
 
-/** Fails the run at once, with the fix, when the browser or the build is missing. */
+function onPath(command: string): boolean {
+  try {
+    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Fails the run at once, with the fix, when the browser, nginx or the build is missing. */
 export default function setup(): void {
   const browser = chromiumPath();
   if (!existsSync(browser)) {
     throw new Error(`Chromium not found at ${browser}: install it with apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  }
+  const nginx = nginxPath();
+  if (!existsSync(nginx)) {
+    throw new Error(`nginx not found at ${nginx} (nginx.e2e.ts serves the build with deploy/nginx): install it with apt-get install -y nginx (or set NGINX_PATH).`);
+  }
+  if (!onPath('envsubst')) {
+    throw new Error('envsubst not found (deploy/nginx/run renders its configuration with it): install it with apt-get install -y gettext-base.');
   }
   const index = `${distDir}/index.html`;
   if (!existsSync(index)) {

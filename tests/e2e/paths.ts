@@ -8,3 +8,8 @@ export const distDir = process.env.PAINEL_DIST ? path.resolve(process.env.PAINEL
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 }
+
+/** Debian's nginx, for nginx.e2e.ts (deploy/nginx/run reads the same variable). */
+export function nginxPath(): string {
+  return process.env.NGINX_PATH || '/usr/sbin/nginx';
+}
