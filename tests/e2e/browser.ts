@@ -5,6 +5,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startDemoServer, type DemoServer } from '../../src/mocks/server/index';
 import { chromiumPath, distDir } from './paths';
+import { DEMO_PASSWORD } from '../../src/mocks/accounts';
 import type { AnswerHeadersSpec, BiUrlSetting, DemoShapes, FailureSpec } from '../../src/mocks/control';
 
 export const PROFESSIONAL_APP_URL = 'https://profissional.painel.demo/';
@@ -44,22 +45,70 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 
-/** The persisted query cache entry in IndexedDB (idb-keyval's default store), or null. */
-export function persistedCache(page: Page): Promise<string | null> {
+/** The persisted query cache entry as IndexedDB holds it (sealed: src/lib/vaultCrypto.ts), or null. */
+export function rawPersistedCache(page: Page): Promise<unknown> {
   return page.evaluate(
     () =>
-      new Promise<string | null>((resolve, reject) => {
+      new Promise<unknown>((resolve, reject) => {
         const open = indexedDB.open('keyval-store');
         open.onerror = () => reject(open.error ?? new Error('indexedDB'));
         open.onupgradeneeded = () => open.result.createObjectStore('keyval');
         open.onsuccess = () => {
           const tx = open.result.transaction('keyval', 'readonly');
           const get = tx.objectStore('keyval').get('painel.query-cache');
-          get.onsuccess = () => resolve((get.result as string | undefined) ?? null);
+          get.onsuccess = () => resolve((get.result as unknown) ?? null);
           get.onerror = () => reject(get.error ?? new Error('get'));
         };
       }),
   );
+}
+
+/**
+ * The persisted query cache in clear text, or null when there is none. It is sealed on disk: this
+ * opens it as an attacker with the password would, from the documented format alone (the wrapped
+ * key in localStorage `painel.vault`, PBKDF2-SHA-256, AES-GCM bound to the user's key).
+ */
+export function persistedCache(page: Page, password: string = DEMO_PASSWORD): Promise<string | null> {
+  return page.evaluate(async (password) => {
+    const sealed = await new Promise<{ iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer } | undefined>((resolve, reject) => {
+      const open = indexedDB.open('keyval-store');
+      open.onerror = () => reject(open.error ?? new Error('indexedDB'));
+      open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+      open.onsuccess = () => {
+        const get = open.result.transaction('keyval', 'readonly').objectStore('keyval').get('painel.query-cache');
+        get.onsuccess = () => resolve(get.result as never);
+        get.onerror = () => reject(get.error ?? new Error('get'));
+      };
+    });
+    if (!sealed) return null;
+    const vault = JSON.parse(localStorage.getItem('painel.vault') ?? 'null') as {
+      userKey: string;
+      key: { salt: string; iterations: number; iv: string; wrapped: string };
+    } | null;
+    if (!vault) throw new Error('a cache is persisted but no wrapped key is stored');
+    const bytes = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    // PBKDF2 at full strength takes a moment: the key is kept on the page between polls.
+    const memo = globalThis as unknown as { __painelTestKey?: { wrapped: string; key: CryptoKey } };
+    let dataKey = memo.__painelTestKey?.wrapped === vault.key.wrapped ? memo.__painelTestKey.key : null;
+    if (!dataKey) {
+      const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveKey']);
+      const wrapping = await crypto.subtle.deriveKey(
+        { name: 'PBKDF2', hash: 'SHA-256', salt: bytes(vault.key.salt), iterations: vault.key.iterations },
+        material,
+        { name: 'AES-GCM', length: 256 },
+        false,
+        ['unwrapKey'],
+      );
+      dataKey = await crypto.subtle.unwrapKey('raw', bytes(vault.key.wrapped), wrapping, { name: 'AES-GCM', iv: bytes(vault.key.iv) }, 'AES-GCM', false, ['decrypt']);
+      memo.__painelTestKey = { wrapped: vault.key.wrapped, key: dataKey };
+    }
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: sealed.iv, additionalData: new TextEncoder().encode(`painel.query-cache|${vault.userKey}`) },
+      dataKey,
+      sealed.data,
+    );
+    return new TextDecoder().decode(plain);
+  }, password);
 }
 
 export interface GuardedContext {

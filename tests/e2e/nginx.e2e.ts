@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { DemoServer } from '../../src/mocks/server/index';
 import { control, demoConfig, guardedContext, launchChromium, persistedCache, resetDemo, startAppServer } from './browser';
-import { ACCOUNTS, DESKTOP, field, hidden, login, snap, visible, waitForPath } from './harness';
+import { ACCOUNTS, DEMO_PASSWORD, DESKTOP, field, hidden, login, snap, visible, waitForPath } from './harness';
 import { distDir, projectRoot } from './paths';
 
 const RUN = path.join(projectRoot, 'deploy/nginx/run');
@@ -413,6 +413,21 @@ describe('the console under the policy', () => {
       await page.reload();
       await visible(page.getByText(/^Sem conexão desde \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}\./));
       await visible(alert);
+
+      step('lock screen from another tab, unlocked offline');
+      const other = await context.newPage();
+      await other.goto('/alertas');
+      await visible(other.getByRole('link', { name: /: abrir a ficha no aplicativo profissional/ }).first());
+      await other.evaluate(() => {
+        const { userKey } = JSON.parse(localStorage.getItem('painel.vault') ?? '{}') as { userKey: string };
+        localStorage.setItem('painel.lock', JSON.stringify({ userKey, at: Date.now(), failures: 0 }));
+      });
+      await visible(page.getByRole('heading', { name: 'Painel bloqueado' }));
+      await visible(other.getByRole('heading', { name: 'Painel bloqueado' }));
+      await field(page, 'Senha').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Desbloquear' }).click();
+      await visible(alert);
+      await hidden(other.getByRole('heading', { name: 'Painel bloqueado' }));
       await context.setOffline(false);
 
       expect(violations, 'policy violations').toEqual([]);

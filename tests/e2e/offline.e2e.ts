@@ -5,11 +5,12 @@ import { persistedCache } from './browser';
 import { ACCOUNTS, DEMO_PASSWORD, demoConfig, expectLoginScreen, expectSessionExpired, field, hidden, login, settle, setupE2E, visible, waitForPath } from './harness';
 
 // A short maximum offline age so that a clock moved by two hours passes it while the token is
-// valid, and a short request timeout so that a hanging call times out within the test.
+// valid, and a short request timeout so that a hanging call times out within the test. The idle
+// lock waits longer than that clock jump: the lock has its own tests (lock.e2e.ts).
 const TIMEOUT_SECONDS = 5;
 const e2e = setupE2E({
   contextOptions: { serviceWorkers: 'allow' },
-  config: demoConfig({ maxOfflineAgeHours: 1, requestTimeoutSeconds: TIMEOUT_SECONDS }),
+  config: demoConfig({ maxOfflineAgeHours: 1, requestTimeoutSeconds: TIMEOUT_SECONDS, idleLockMinutes: 600 }),
 });
 
 const FAILED = 'Não foi possivel carregar o widget.';
