@@ -18,6 +18,7 @@ import type { BenchContext, Measurement } from './measurement';
 import { dashboardLoadRequests, dashboardRenderTime } from './dashboard';
 import { lighthouseDashboard, lighthouseDashboardEmptyCache, lighthouseLogin } from './lighthouse';
 import { offlineAlertsTime } from './offline';
+import { keyDerivationTime, sealingCost, unlockToAlertsTime } from './vault';
 import { newRouteChunks, professionalsRenderTime } from './lists';
 import { fichaRenderTime } from './patients';
 import { tabSwitchTime } from './tabs';
@@ -132,6 +133,9 @@ const measurements: Measurement[] = [
   dashboardLoadRequests,
   dashboardRenderTime,
   offlineAlertsTime,
+  keyDerivationTime,
+  unlockToAlertsTime,
+  sealingCost,
   professionalsRenderTime,
   fichaRenderTime,
   tabSwitchTime,
