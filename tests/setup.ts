@@ -2,6 +2,19 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { configure } from '@testing-library/react';
 
+// Test files run in worker threads of one process, where a BroadcastChannel reaches every
+// worker: one file's "other tab" (session/vault.ts hands the cache key over one) must not answer
+// another file's. Each worker gets channels of its own.
+{
+  const Shared = globalThis.BroadcastChannel;
+  const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? String(process.pid);
+  globalThis.BroadcastChannel = class extends Shared {
+    constructor(name: string) {
+      super(`${name}#worker-${worker}`);
+    }
+  };
+}
+
 // Two cores shared with other work: give async queries room before calling a test failed.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -216,11 +216,14 @@ export async function resumeKey(userKey: string): Promise<boolean> {
 }
 
 /**
- * Leaves the key for the next page of this tab when the page goes (a reload, a typed address);
- * a page restored from the back-forward cache removes it again, still holding its own.
+ * Leaves the key for the next page of this tab when the page goes (a reload, a typed address),
+ * unless it goes into the back-forward cache, keeping its own; a page restored from there removes
+ * any hand-off left behind.
  */
 export function keepAcrossReloads(target: Window = window): () => void {
-  const onHide = () => {
+  const onHide = (event: PageTransitionEvent) => {
+    // Into the back-forward cache: the page keeps its key in memory and may come back with it.
+    if (event.persisted) return;
     const current = held;
     if (current?.raw) safely(() => storage('session')?.setItem(HANDOFF_KEY, JSON.stringify({ userKey: current.userKey, raw: current.raw })));
   };
