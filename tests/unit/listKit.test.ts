@@ -1,10 +1,11 @@
-/** The list kit's pure parts: the pagination window, the page envelope, the list search schema. */
+/** The list kit's pure parts: the pagination window, the page envelope, the list search schema, in-page sorting. */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { pageWindow } from '@/lib/pagination';
 import { pageOf, toPage } from '@/api/page';
 import { requiredId, requiredText } from '@/api/read';
 import { filterId, listSearchFields } from '@/ui/list/searchParams';
+import { nextSort, sortRows } from '@/ui/list/sort';
 
 describe('pageWindow (spec 02 §9)', () => {
   it('shows up to 4 pages in full', () => {
@@ -84,5 +85,24 @@ describe('the list search schema', () => {
       message: 'teamUpdated',
       teamId: 7,
     });
+  });
+});
+
+describe('in-page sorting (the attachments table)', () => {
+  const row = (key: string, at: string | null, type: string | null) => ({ key, at, type });
+  const rows = [row('a', '2026-01-02T00:00:00.000Z', 'png'), row('b', null, 'pdf'), row('c', '2026-01-01T00:00:00.000Z', null)];
+  const keys = (list: { key: string }[]) => list.map((r) => r.key);
+  const date = (r: (typeof rows)[number]) => r.at ?? '';
+  const type = (r: (typeof rows)[number]) => r.type ?? '';
+
+  it('puts rows without the value last in both directions', () => {
+    expect(keys(sortRows(rows, date, 'ascending'))).toEqual(['c', 'a', 'b']);
+    expect(keys(sortRows(rows, date, 'descending'))).toEqual(['a', 'c', 'b']);
+    expect(keys(sortRows(rows, type, 'ascending'))).toEqual(['b', 'a', 'c']);
+  });
+
+  it('flips the same column and starts another ascending', () => {
+    expect(nextSort({ column: 'date', direction: 'descending' }, 'date')).toEqual({ column: 'date', direction: 'ascending' });
+    expect(nextSort({ column: 'date', direction: 'ascending' }, 'sender')).toEqual({ column: 'sender', direction: 'ascending' });
   });
 });
