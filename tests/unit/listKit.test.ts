@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { pageWindow } from '@/lib/pagination';
-import { pageOf, toPage } from '@/api/page';
+import { pageOf, pagedFetcher, toPage } from '@/api/page';
 import { requiredId, requiredText } from '@/api/read';
 import { filterId, listSearchFields } from '@/ui/list/searchParams';
 import { nextSort, sortRows } from '@/ui/list/sort';
@@ -62,6 +62,17 @@ describe('the pagination envelope', () => {
 
   it('refuses an answer whose Data is not a list', () => {
     expect(z.safeParse(schema, { Data: 'nada' }).success).toBe(false);
+  });
+
+  it('asks for 10 rows a page until the server answers its own ItemPerPage, then for that', async () => {
+    const limits: number[] = [];
+    const fetchPage = pagedFetcher(({ page }: { page: number }, limit) => {
+      limits.push(limit);
+      return Promise.resolve(z.parse(schema, { Data: [], Pagination: page === 1 ? { ItemPerPage: 20 } : undefined }));
+    });
+    expect(await fetchPage({ page: 1 })).toMatchObject({ page: 1, pageSize: 20 });
+    expect(await fetchPage({ page: 2 })).toMatchObject({ page: 2, pageSize: 20 });
+    expect(limits).toEqual([10, 20]);
   });
 });
 
