@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import type { AlertContent } from '@/messages/alert';
@@ -13,6 +13,11 @@ import type { HistoryRecord, HistoryRecordType } from './schemas';
 
 const m = messages.historyRecords;
 const resolver = zodResolver(recordFormSchema);
+
+/** A record's date, typed as DD/MM/AAAA (the form keeps the digits). */
+function DateField({ control, name, label }: { control: Control<RecordFormValues>; name: 'initialDate' | 'endDate'; label: string }) {
+  return <MaskController control={control} name={name} {...DATE_MASK} label={label} placeholder={m.datePlaceholder} inputMode="numeric" />;
+}
 
 interface Props {
   patientId: string;
@@ -97,24 +102,8 @@ export function RecordForm({ patientId, record, typeId, types, onSaved, onCancel
         />
         {shown.dates && (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <MaskController
-              control={form.control}
-              name="initialDate"
-              {...DATE_MASK}
-              label={m.initialDate}
-              placeholder={m.datePlaceholder}
-              inputMode="numeric"
-            />
-            {shown.endDate && (
-              <MaskController
-                control={form.control}
-                name="endDate"
-                {...DATE_MASK}
-                label={m.endDate}
-                placeholder={m.datePlaceholder}
-                inputMode="numeric"
-              />
-            )}
+            <DateField control={form.control} name="initialDate" label={m.initialDate} />
+            {shown.endDate && <DateField control={form.control} name="endDate" label={m.endDate} />}
           </SimpleGrid>
         )}
         {shown.notes && (
