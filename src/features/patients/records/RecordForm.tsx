@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
@@ -8,7 +8,7 @@ import { AlertMessage } from '@/ui/AlertMessage';
 import { MaskController } from '@/ui/form/MaskController';
 import { showServerError } from '@/ui/form/serverErrors';
 import { useSaveHistoryRecord } from './api/saveHistoryRecord';
-import { DATE_MASK, fieldsOf, recordFieldBindings, recordFormSchema, startingValues, UNDATED_TYPE_ID, type RecordFormValues } from './form';
+import { DATE_MASK, fieldsOf, hasChanges, recordFieldBindings, recordFormSchema, startingValues, UNDATED_TYPE_ID, type RecordFormValues } from './form';
 import type { HistoryRecord, HistoryRecordType } from './schemas';
 
 const m = messages.historyRecords;
@@ -17,6 +17,11 @@ const resolver = zodResolver(recordFormSchema);
 /** A record's date, typed as DD/MM/AAAA (the form keeps the digits). */
 function DateField({ control, name, label }: { control: Control<RecordFormValues>; name: 'initialDate' | 'endDate'; label: string }) {
   return <MaskController control={control} name={name} {...DATE_MASK} label={label} placeholder={m.datePlaceholder} inputMode="numeric" />;
+}
+
+export interface RecordFormHandle {
+  /** Whether anything typed would be lost by closing now. */
+  hasChanges: () => boolean;
 }
 
 interface Props {
@@ -28,6 +33,7 @@ interface Props {
   types: readonly HistoryRecordType[];
   onSaved: (kind: 'save' | 'edit') => void;
   onCancel: () => void;
+  ref?: Ref<RecordFormHandle>;
 }
 
 /**
@@ -35,12 +41,16 @@ interface Props {
  * dates and the notes and clears them. A failed save shows the server's answer and keeps what was
  * typed; a second click while saving sends nothing.
  */
-export function RecordForm({ patientId, record, typeId, types, onSaved, onCancel }: Props) {
+export function RecordForm({ patientId, record, typeId, types, onSaved, onCancel, ref }: Props) {
   const save = useSaveHistoryRecord(patientId);
   const [alert, setAlert] = useState<AlertContent | null>(null);
   const busy = useRef(false);
-  const form = useForm<RecordFormValues>({ resolver, defaultValues: startingValues(record, typeId) });
+  const [start] = useState(() => startingValues(record, typeId));
+  const form = useForm<RecordFormValues>({ resolver, defaultValues: start });
   const { errors, isSubmitting } = form.formState;
+  // Read from the values themselves when a close is asked for: the last keystroke may not have
+  // re-rendered anything yet (the form's own isDirty follows a render).
+  useImperativeHandle(ref, () => ({ hasChanges: () => hasChanges(form.getValues(), start) }), [form, start]);
   const chosen = useWatch({ control: form.control, name: 'typeId' });
   const shown = fieldsOf(chosen);
   const options = types.map((type) => ({ value: type.Id, label: type.Name }));
