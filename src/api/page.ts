@@ -73,3 +73,20 @@ export function toPage<T>(
     pageSize: pageSize ?? asked.pageSize,
   };
 }
+
+/**
+ * A list's fetcher that follows the server's page size (spec 02 §9): the first call asks for 10,
+ * later ones for the `ItemPerPage` the server last answered. `request` makes the call for a query
+ * with that `limit`; the answer comes back as the `Page` screens use. Each list keeps its own size.
+ */
+export function pagedFetcher<Q extends { page: number }, T>(
+  request: (query: Q, limit: number, signal?: AbortSignal) => Promise<RowList<T> & { pagination: RawPagination }>,
+): (query: Q, signal?: AbortSignal) => Promise<Page<T>> {
+  let pageSize = DEFAULT_PAGE_SIZE;
+  return async (query, signal) => {
+    const asked = { page: query.page, pageSize };
+    const result = toPage(await request(query, pageSize, signal), asked);
+    pageSize = result.pageSize;
+    return result;
+  };
+}

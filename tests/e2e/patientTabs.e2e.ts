@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { ACCOUNTS, TABLET, expectAccessible, field, hidden, login, setupE2E, snap, tabTo, visible } from './harness';
 
 const e2e = setupE2E();
@@ -24,7 +24,7 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<{ nam
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 describe('history records', () => {
-  it('adds, edits and deletes a record, and a type-4 record has no dates or notes', async () => {
+  it('adds, edits and deletes a record, asks before closing with unsaved changes, and a type-4 record has no dates or notes', async () => {
     const { page } = e2e;
     await openTab(page, 'registros', 13);
     await visible(page.getByText('Você ainda não incluiu nenhum registro.'));
@@ -51,6 +51,19 @@ describe('history records', () => {
     await card.getByRole('button', { name: /^Editar registro Quimioterapia/ }).click();
     const editing = page.getByRole('dialog', { name: 'Editar registro' });
     await field(page, 'Observações').fill('Seis ciclos de FOLFOX.');
+    // Escape with unsaved changes asks first (the same key press must not answer it); Escape
+    // again stays, back in the field, with what was typed.
+    const focused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+    await page.keyboard.press('Escape');
+    const leave = page.getByRole('dialog', { name: 'Sair sem salvar?' });
+    await expect.poll(() => focused(leave.getByRole('button', { name: 'Continuar editando' }))).toBe(true);
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await visible(leave);
+    await snap(page, 'records-leave');
+    await page.keyboard.press('Escape');
+    await hidden(leave);
+    await expect.poll(() => focused(field(page, 'Observações'))).toBe(true);
+    expect(await field(page, 'Observações').inputValue()).toBe('Seis ciclos de FOLFOX.');
     await editing.getByRole('button', { name: 'Salvar' }).click();
     await visible(page.getByText('O registro foi editado com sucesso.'));
     await visible(page.getByText('Seis ciclos de FOLFOX.'));

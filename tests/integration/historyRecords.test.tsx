@@ -274,6 +274,59 @@ describe('Registros: add and edit', () => {
   });
 });
 
+describe('Registros: closing the dialog', () => {
+  it('with unsaved changes, Escape and Cancelar ask first; staying keeps what was typed, leaving drops it', async () => {
+    const { user } = await openRecords(EMPTY, { wait: false });
+    let dialog = await openAdd(user);
+    await chooseType(user, dialog, 'Quimioterapia');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Observações' }), 'FOLFOX, 6 ciclos.');
+
+    await user.keyboard('{Escape}');
+    let leave = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
+    expect(leave).toHaveTextContent('As alterações feitas neste formulário ainda não foram salvas e serão perdidas.');
+    await waitFor(() => expect(within(leave).getByRole('button', { name: 'Continuar editando' })).toHaveFocus());
+    await user.click(within(leave).getByRole('button', { name: 'Continuar editando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sair sem salvar?' })).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('textbox', { name: 'Observações' })).toHaveValue('FOLFOX, 6 ciclos.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    leave = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
+    // Escape in the question means staying, too.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sair sem salvar?' })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Adicionar registro' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    leave = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
+    await user.click(within(leave).getByRole('button', { name: 'Sair sem salvar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Adicionar registro' })).toHaveFocus());
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+
+    // The next opening starts afresh, and closes at once while nothing is typed.
+    dialog = await openAdd(user);
+    expect(within(dialog).getByRole('combobox', { name: 'Tipo' })).toHaveValue('');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('a pristine edit closes at once with Cancelar, and asks once a field changed', async () => {
+    const { user } = await openRecords(RICH);
+    await user.click(within(cards()[0]!).getByRole('button', { name: /^Editar registro/ }));
+    let dialog = await screen.findByRole('dialog', { name: 'Editar registro' });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Tipo' })).toHaveValue(typeName(stored(RICH)[0]!)), slow);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(cards()[0]!).getByRole('button', { name: /^Editar registro/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Editar registro' });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Tipo' })).toHaveValue(typeName(stored(RICH)[0]!)), slow);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Observações' }), ' Revisado.');
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    expect(await screen.findByRole('dialog', { name: 'Sair sem salvar?' })).toBeInTheDocument();
+  });
+});
+
 describe('Registros: delete', () => {
   it('asks first; Cancelar keeps the record and gives the focus back; Excluir deletes and says so', async () => {
     const { user } = await openRecords(RICH);

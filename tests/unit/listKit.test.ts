@@ -1,10 +1,11 @@
-/** The list kit's pure parts: the pagination window, the page envelope, the list search schema. */
+/** The list kit's pure parts: the pagination window, the page envelope, the list search schema, in-page sorting. */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { pageWindow } from '@/lib/pagination';
-import { pageOf, toPage } from '@/api/page';
+import { pageOf, pagedFetcher, toPage } from '@/api/page';
 import { requiredId, requiredText } from '@/api/read';
 import { filterId, listSearchFields } from '@/ui/list/searchParams';
+import { nextSort, sortRows } from '@/ui/list/sort';
 
 describe('pageWindow (spec 02 §9)', () => {
   it('shows up to 4 pages in full', () => {
@@ -62,6 +63,17 @@ describe('the pagination envelope', () => {
   it('refuses an answer whose Data is not a list', () => {
     expect(z.safeParse(schema, { Data: 'nada' }).success).toBe(false);
   });
+
+  it('asks for 10 rows a page until the server answers its own ItemPerPage, then for that', async () => {
+    const limits: number[] = [];
+    const fetchPage = pagedFetcher(({ page }: { page: number }, limit) => {
+      limits.push(limit);
+      return Promise.resolve(z.parse(schema, { Data: [], Pagination: page === 1 ? { ItemPerPage: 20 } : undefined }));
+    });
+    expect(await fetchPage({ page: 1 })).toMatchObject({ page: 1, pageSize: 20 });
+    expect(await fetchPage({ page: 2 })).toMatchObject({ page: 2, pageSize: 20 });
+    expect(limits).toEqual([10, 20]);
+  });
 });
 
 describe('the list search schema', () => {
@@ -84,5 +96,24 @@ describe('the list search schema', () => {
       message: 'teamUpdated',
       teamId: 7,
     });
+  });
+});
+
+describe('in-page sorting (the attachments table)', () => {
+  const row = (key: string, at: string | null, type: string | null) => ({ key, at, type });
+  const rows = [row('a', '2026-01-02T00:00:00.000Z', 'png'), row('b', null, 'pdf'), row('c', '2026-01-01T00:00:00.000Z', null)];
+  const keys = (list: { key: string }[]) => list.map((r) => r.key);
+  const date = (r: (typeof rows)[number]) => r.at ?? '';
+  const type = (r: (typeof rows)[number]) => r.type ?? '';
+
+  it('puts rows without the value last in both directions', () => {
+    expect(keys(sortRows(rows, date, 'ascending'))).toEqual(['c', 'a', 'b']);
+    expect(keys(sortRows(rows, date, 'descending'))).toEqual(['a', 'c', 'b']);
+    expect(keys(sortRows(rows, type, 'ascending'))).toEqual(['b', 'a', 'c']);
+  });
+
+  it('flips the same column and starts another ascending', () => {
+    expect(nextSort({ column: 'date', direction: 'descending' }, 'date')).toEqual({ column: 'date', direction: 'ascending' });
+    expect(nextSort({ column: 'date', direction: 'ascending' }, 'sender')).toEqual({ column: 'sender', direction: 'ascending' });
   });
 });

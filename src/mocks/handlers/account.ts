@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { signDemoToken, verifyDemoToken } from '../jwt';
-import { emptyOk, errorResponse, invalidData, notFound, readJsonObject, unauthorized } from '../lib/http';
+import { checkedBody, emptyOk, errorResponse, notFound, unauthorized } from '../lib/http';
 import { emailErrors, passwordPairErrors, requiredTextErrors, textOf } from '../lib/validation';
 import { store } from '../store';
 import type { Account } from '../types';
@@ -41,10 +41,11 @@ async function loginAnswer(account: Account) {
 /** Sign-in, token check and the password-recovery flow: all public endpoints. */
 export const accountHandlers = [
   http.post('*/api/account/login', async ({ request }) => {
-    const body = await readJsonObject(request);
-    if (body instanceof Response) return body;
-    const errors = [...requiredTextErrors(body.login, 'Login'), ...requiredTextErrors(body.password, 'Senha')];
-    if (errors.length > 0) return invalidData(errors);
+    const checked = await checkedBody(request, (body) => ({
+      errors: [...requiredTextErrors(body.login, 'Login'), ...requiredTextErrors(body.password, 'Senha')],
+    }));
+    if (checked instanceof Response) return checked;
+    const { body } = checked;
     const account = findAccount(textOf(body.login));
     if (!account || account.Password !== body.password) {
       // Title, Message and Errors at once, as the real API's validation answers: the console must
@@ -66,17 +67,14 @@ export const accountHandlers = [
 
   // Answers the same whether or not the e-mail has an account, so it cannot be used to probe.
   http.post('*/api/account/forgot-password', async ({ request }) => {
-    const body = await readJsonObject(request);
-    if (body instanceof Response) return body;
-    const errors = emailErrors(body.email);
-    return errors.length > 0 ? invalidData(errors) : emptyOk();
+    const checked = await checkedBody(request, (body) => ({ errors: emailErrors(body.email) }));
+    return checked instanceof Response ? checked : emptyOk();
   }),
 
   http.put('*/api/account/reset-password', async ({ request }) => {
-    const body = await readJsonObject(request);
-    if (body instanceof Response) return body;
-    const errors = passwordPairErrors(body);
-    if (errors.length > 0) return invalidData(errors);
+    const checked = await checkedBody(request, (body) => ({ errors: passwordPairErrors(body) }));
+    if (checked instanceof Response) return checked;
+    const { body } = checked;
     const reset = store.passwordResetTokens.find((item) => item.Token === textOf(body.token));
     if (!reset) return notFound(accountMessages.unknownToken);
     if (reset.State === 'expired') {

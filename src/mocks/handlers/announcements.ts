@@ -1,14 +1,13 @@
 import { DateTime } from 'luxon';
 import { http } from 'msw';
 import { currentShapes } from '../control';
-import { jsonAnswer } from '../lib/answer';
+import { jsonAnswer, pagedAnswer } from '../lib/answer';
 import { authenticated } from '../lib/auth';
 import type { DemoUser } from '../lib/auth';
 import { announcementMessages, checkAnnouncement } from '../lib/announcementForm';
 import { invalidData } from '../lib/http';
 import { fieldsRecord, readMultipart } from '../lib/multipart';
-import { byName, paginate } from '../lib/paging';
-import { pageParams } from '../lib/query';
+import { byName } from '../lib/paging';
 import { newestFirst } from '../lib/scope';
 import { accountSender, recipientsOf } from '../seed/announcements';
 import { recordAnnouncementPost, store, storeNow } from '../store';
@@ -79,18 +78,19 @@ export const announcementHandlers = [
   http.get(
     '*/api/announcement',
     authenticated(({ request, user }) => {
-      const url = new URL(request.url);
-      const paging = pageParams(url);
-      if (paging instanceof Response) return paging;
-      const day = dateSearchParam(url);
-      if (day instanceof Response) return day;
-      const rows = store.announcements
-        .filter((item) => item.InstitutionId === user.institutionId && (day === null || saoPauloDay(item.DateAndTime) === day))
-        .sort(newestFirst);
       const patients = new Map(store.patients.map((patient) => [patient.Id, patient]));
-      const { Data, Pagination } = paginate(rows, paging.page, paging.limit);
-      const page = Data.map((item) => rowOf(item, patients));
-      return jsonAnswer(request, { Data: currentShapes() === 'alternate' ? page.map(alternateRow) : page, Pagination });
+      const alternate = currentShapes() === 'alternate';
+      return pagedAnswer(
+        request,
+        (url) => {
+          const day = dateSearchParam(url);
+          if (day instanceof Response) return day;
+          return store.announcements
+            .filter((item) => item.InstitutionId === user.institutionId && (day === null || saoPauloDay(item.DateAndTime) === day))
+            .sort(newestFirst);
+        },
+        (item) => (alternate ? alternateRow(rowOf(item, patients)) : rowOf(item, patients)),
+      );
     }),
   ),
   http.post(

@@ -1,14 +1,13 @@
 import { http } from 'msw';
 import { currentShapes } from '../control';
-import { jsonAnswer } from '../lib/answer';
+import { jsonAnswer, pagedAnswer } from '../lib/answer';
 import { apiBase } from '../lib/apiBase';
 import { authenticated } from '../lib/auth';
 import { CONTENT_TYPES, attachmentFile } from '../lib/chatFiles';
 import { fileAnswer } from '../lib/files';
 import { notFound } from '../lib/http';
-import { folded, idParam, paginate } from '../lib/paging';
+import { folded, idParam } from '../lib/paging';
 import { followsPatient, readablePatient } from '../lib/patientAccess';
-import { pageParams } from '../lib/query';
 import { store } from '../store';
 import type { ChatAttachment, ChatMessage, ClosedChat } from '../types';
 
@@ -91,14 +90,15 @@ export const chatHandlers = [
     authenticated(({ request, params, user }) => {
       const patient = readablePatient(user.institutionId, params.id);
       if (patient instanceof Response) return patient;
-      const url = new URL(request.url);
-      const paging = pageParams(url);
-      if (paging instanceof Response) return paging;
-      const search = folded(url.searchParams.get('search')?.trim() ?? '');
-      const chats = chatsOf(patient.Id).filter((chat) => !search || matches(chat, search));
-      if (chats.length === 0) return notFound(chatMessages.noChats);
-      const page = paginate(chats, paging.page, paging.limit);
-      return jsonAnswer(request, { ...page, Data: page.Data.map((chat) => ({ Id: chat.Id, Date: chat.Date, Messages: messagesOut(request, chat) })) });
+      return pagedAnswer(
+        request,
+        (url) => {
+          const search = folded(url.searchParams.get('search')?.trim() ?? '');
+          const chats = chatsOf(patient.Id).filter((chat) => !search || matches(chat, search));
+          return chats.length > 0 ? chats : notFound(chatMessages.noChats);
+        },
+        (chat) => ({ Id: chat.Id, Date: chat.Date, Messages: messagesOut(request, chat) }),
+      );
     }),
   ),
   http.get(
@@ -106,25 +106,26 @@ export const chatHandlers = [
     authenticated(({ request, params, user }) => {
       const patient = readablePatient(user.institutionId, params.id);
       if (patient instanceof Response) return patient;
-      const paging = pageParams(new URL(request.url));
-      if (paging instanceof Response) return paging;
-      const attached = attachedIn(chatsOf(patient.Id)).sort((a, b) => b.message.DateAndTime.localeCompare(a.message.DateAndTime) || b.attachment.Id - a.attachment.Id);
-      if (attached.length === 0) return notFound(chatMessages.noAttachments);
       const alternate = currentShapes() === 'alternate';
       const base = apiBase(request);
-      const page = paginate(attached, paging.page, paging.limit);
-      const rows = page.Data.map(({ chat, message, attachment }, index) => ({
-        Id: attachment.Id,
-        TicketId: chat.Id,
-        DateAndTime: message.DateAndTime,
-        Origin: message.Origin,
-        SenderName: alternate && index % 3 === 2 ? null : message.SenderName,
-        Name: attachment.Name,
-        FileType: alternate ? attachment.FileType.toUpperCase() : attachment.FileType,
-        ContentType: CONTENT_TYPES[attachment.FileType],
-        Url: fileUrl(base, attachment),
-      }));
-      return jsonAnswer(request, { ...page, Data: rows });
+      return pagedAnswer(
+        request,
+        () => {
+          const attached = attachedIn(chatsOf(patient.Id)).sort((a, b) => b.message.DateAndTime.localeCompare(a.message.DateAndTime) || b.attachment.Id - a.attachment.Id);
+          return attached.length > 0 ? attached : notFound(chatMessages.noAttachments);
+        },
+        ({ chat, message, attachment }, index) => ({
+          Id: attachment.Id,
+          TicketId: chat.Id,
+          DateAndTime: message.DateAndTime,
+          Origin: message.Origin,
+          SenderName: alternate && index % 3 === 2 ? null : message.SenderName,
+          Name: attachment.Name,
+          FileType: alternate ? attachment.FileType.toUpperCase() : attachment.FileType,
+          ContentType: CONTENT_TYPES[attachment.FileType],
+          Url: fileUrl(base, attachment),
+        }),
+      );
     }),
   ),
   http.get('*/api/chat/attacheddocument/:documentId', download),

@@ -1,12 +1,10 @@
 import { http } from 'msw';
 import { currentShapes } from '../control';
-import { jsonAnswer } from '../lib/answer';
+import { jsonAnswer, pagedAnswer } from '../lib/answer';
 import { authenticated } from '../lib/auth';
 import { evolutionEntriesOf, painReadingsOf, weeklyReportsOf } from '../lib/evolution';
 import type { EvolutionEntry, WeeklyReportRow } from '../lib/evolution';
-import { paginate } from '../lib/paging';
 import { readablePatient } from '../lib/patientAccess';
-import { pageParams } from '../lib/query';
 
 /** Spec 02 §9: the symptom list shows 5 entries a page. */
 export const EVOLUTION_PAGE_SIZE = 5;
@@ -57,11 +55,11 @@ export const clinicalEvolutionHandlers = [
     authenticated(({ request, params, user }) => {
       const patient = readablePatient(user.institutionId, params.id);
       if (patient instanceof Response) return patient;
-      const paging = pageParams(new URL(request.url), EVOLUTION_PAGE_SIZE);
-      if (paging instanceof Response) return paging;
-      const page = paginate(evolutionEntriesOf(patient.Id), paging.page, paging.limit);
-      const body = currentShapes() === 'alternate' ? { ...page, Data: page.Data.map(alternateEntry) } : page;
-      return jsonAnswer(request, body, { keepSymptomId: true });
+      const alternate = currentShapes() === 'alternate';
+      return pagedAnswer(request, () => evolutionEntriesOf(patient.Id), (entry) => (alternate ? alternateEntry(entry) : entry), {
+        defaultLimit: EVOLUTION_PAGE_SIZE,
+        shapes: { keepSymptomId: true },
+      });
     }),
   ),
 ];

@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { apiMessages, emptyOk, errorResponse, invalidData, notFound, readJsonObject } from '../lib/http';
+import { apiMessages, checkedBody, emptyOk, errorResponse, notFound } from '../lib/http';
 import { passwordPairErrors, textOf } from '../lib/validation';
 import { store } from '../store';
 import type { InvitationToken, Professional } from '../types';
@@ -26,11 +26,9 @@ export const firstAccessHandlers = [
   }),
 
   http.put('*/api/professional/first-password', async ({ request }) => {
-    const body = await readJsonObject(request);
-    if (body instanceof Response) return body;
-    const errors = passwordPairErrors(body);
-    if (errors.length > 0) return invalidData(errors);
-    const invitation = resolveInvitation(textOf(body.token));
+    const checked = await checkedBody(request, (body) => ({ errors: passwordPairErrors(body) }));
+    if (checked instanceof Response) return checked;
+    const invitation = resolveInvitation(textOf(checked.body.token));
     return 'response' in invitation ? invitation.response : emptyOk();
   }),
 ];

@@ -1,12 +1,11 @@
 import { http } from 'msw';
 import { currentShapes } from '../control';
-import { jsonAnswer } from '../lib/answer';
+import { jsonAnswer, pagedAnswer } from '../lib/answer';
 import { authenticated } from '../lib/auth';
 import { checkHistoryRecord, historyRecordMessages } from '../lib/historyRecordForm';
-import { emptyOk, invalidData, notFound, readJsonObject } from '../lib/http';
-import { idParam, paginate } from '../lib/paging';
+import { checkedBody, emptyOk, notFound } from '../lib/http';
+import { idParam } from '../lib/paging';
 import { readablePatient, writablePatient } from '../lib/patientAccess';
-import { pageParams } from '../lib/query';
 import { store } from '../store';
 import type { HistoryRecord } from '../types';
 
@@ -64,11 +63,7 @@ export const historyRecordHandlers = [
     authenticated(({ request, params, user }) => {
       const patient = readablePatient(user.institutionId, params.id);
       if (patient instanceof Response) return patient;
-      const paging = pageParams(new URL(request.url));
-      if (paging instanceof Response) return paging;
-      const records = store.historyRecords.filter((item) => item.PatientId === patient.Id).sort(byStart);
-      const page = paginate(records, paging.page, paging.limit);
-      return jsonAnswer(request, { ...page, Data: page.Data.map((record, index) => rowOf(record, index)) });
+      return pagedAnswer(request, () => store.historyRecords.filter((item) => item.PatientId === patient.Id).sort(byStart), rowOf);
     }),
   ),
   http.post(
@@ -76,11 +71,9 @@ export const historyRecordHandlers = [
     authenticated(async ({ request, params, user }) => {
       const patient = writablePatient(user.institutionId, params.id);
       if (patient instanceof Response) return patient;
-      const body = await readJsonObject(request);
-      if (body instanceof Response) return body;
-      const { value, errors } = checkHistoryRecord(body);
-      if (errors.length > 0) return invalidData(errors);
-      const record: HistoryRecord = { Id: store.historyRecords.reduce((max, item) => Math.max(max, item.Id), 0) + 1, PatientId: patient.Id, ...value };
+      const checked = await checkedBody(request, checkHistoryRecord);
+      if (checked instanceof Response) return checked;
+      const record: HistoryRecord = { Id: store.historyRecords.reduce((max, item) => Math.max(max, item.Id), 0) + 1, PatientId: patient.Id, ...checked.value };
       store.historyRecords.push(record);
       return jsonAnswer(request, rowOf(record, 1));
     }),
@@ -90,11 +83,9 @@ export const historyRecordHandlers = [
     authenticated(async ({ request, params, user }) => {
       const record = recordOfPath(user.institutionId, params);
       if (record instanceof Response) return record;
-      const body = await readJsonObject(request);
-      if (body instanceof Response) return body;
-      const { value, errors } = checkHistoryRecord(body);
-      if (errors.length > 0) return invalidData(errors);
-      Object.assign(record, value);
+      const checked = await checkedBody(request, checkHistoryRecord);
+      if (checked instanceof Response) return checked;
+      Object.assign(record, checked.value);
       return jsonAnswer(request, rowOf(record, 1));
     }),
   ),

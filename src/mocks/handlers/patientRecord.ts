@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { jsonAnswer } from '../lib/answer';
 import { authenticated } from '../lib/auth';
 import { fileAnswer, patientFileKey } from '../lib/files';
-import { emptyOk, invalidData, notFound, readJsonArray, readJsonObject } from '../lib/http';
+import { checkedBody, emptyOk, invalidData, notFound, readJsonArray } from '../lib/http';
 import { idParam } from '../lib/paging';
 import { readablePatient, writablePatient } from '../lib/patientAccess';
 import { checkIdentity, checkRecord } from '../lib/patientForm';
@@ -238,10 +238,9 @@ export const patientRecordHandlers = [
     authenticated(async ({ request, params, user }) => {
       // The id is the client's institution; the patient always goes to the caller's own.
       if (idParam(params.id) === null) return notFound();
-      const body = await readJsonObject(request);
-      if (body instanceof Response) return body;
-      const { value, errors } = checkIdentity(body, user.institutionId);
-      if (errors.length > 0) return invalidData(errors);
+      const checked = await checkedBody(request, (body) => checkIdentity(body, user.institutionId));
+      if (checked instanceof Response) return checked;
+      const { value } = checked;
       const address = store.addresses.find((item) => item.InstitutionId === user.institutionId);
       const patient: Patient = {
         ...value,
@@ -284,11 +283,9 @@ export const patientRecordHandlers = [
     authenticated(async ({ request, params, user }) => {
       const patient = writablePatient(user.institutionId, params.id);
       if (patient instanceof Response) return patient;
-      const body = await readJsonObject(request);
-      if (body instanceof Response) return body;
-      const { value, errors } = checkRecord(body, patient, storeNow());
-      if (errors.length > 0) return invalidData([...new Set(errors)]);
-      Object.assign(patient, value);
+      const checked = await checkedBody(request, (body) => checkRecord(body, patient, storeNow()));
+      if (checked instanceof Response) return checked;
+      Object.assign(patient, checked.value);
       return jsonAnswer(request, { Message: patientRecordMessages.edited });
     }),
   ),

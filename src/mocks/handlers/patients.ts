@@ -1,11 +1,10 @@
 import { http } from 'msw';
-import { jsonAnswer } from '../lib/answer';
+import { jsonAnswer, pagedAnswer } from '../lib/answer';
 import { authenticated } from '../lib/auth';
 import { emptyOk, invalidData, readJsonObject } from '../lib/http';
-import { byName, folded, idParam, paginate } from '../lib/paging';
+import { byName, folded, idParam } from '../lib/paging';
 import { licencesOf } from '../lib/licences';
 import { followsPatient, patientAccessMessages, writablePatient } from '../lib/patientAccess';
-import { pageParams } from '../lib/query';
 import { patientCards } from '../lib/scope';
 import { store } from '../store';
 import type { Patient } from '../types';
@@ -18,19 +17,19 @@ export const patientMessages = {
 } as const;
 
 /**
- * A row of the patients list (spec 02 §2, §3): the alert cards' patient (team as `Doctor`, active
- * diagnoses as `CIDs`, several of which show as C97 on the client) with the registration number,
- * the licence flag and the owning institution (`Institution.Id`: another one than the caller's
- * marks a shared patient, read-only on the client).
+ * The writer of a row of the patients list (spec 02 §2, §3), over the store as it is now: the alert
+ * cards' patient (team as `Doctor`, active diagnoses as `CIDs`, several of which show as C97 on the
+ * client) with the registration number, the licence flag and the owning institution
+ * (`Institution.Id`: another one than the caller's marks a shared patient, read-only on the client).
  */
-function rows(patients: Patient[]) {
+function rowWriter() {
   const card = patientCards({ data: store });
-  return patients.map((patient) => ({
+  return (patient: Patient) => ({
     ...card(patient),
     RegisterNumber: patient.RegisterNumber,
     IsLicensed: patient.IsLicensed,
     Institution: { Id: patient.InstitutionId },
-  }));
+  });
 }
 
 /** The institution's patients and those other institutions share with it, by name. */
@@ -41,30 +40,28 @@ function patientsOf(institutionId: number): Patient[] {
 export const patientHandlers = [
   http.get(
     '*/api/patient/search',
-    authenticated(({ request, user }) => {
-      const url = new URL(request.url);
-      const paging = pageParams(url);
-      if (paging instanceof Response) return paging;
-      // By name or registration number (spec 02 §2), Local as addressId, Equipe as doctorId.
-      const text = folded(url.searchParams.get('queryParameter')?.trim() ?? '');
-      const addressId = idParam(url.searchParams.get('addressId'));
-      const teamId = idParam(url.searchParams.get('doctorId'));
-      const matching = patientsOf(user.institutionId).filter(
-        (p) =>
-          (folded(p.Name).includes(text) || folded(p.RegisterNumber).includes(text)) &&
-          (addressId === null || p.InstitutionAddressId === addressId) &&
-          (teamId === null || p.TeamId === teamId),
-      );
-      return jsonAnswer(request, paginate(rows(matching), paging.page, paging.limit));
-    }),
+    authenticated(({ request, user }) =>
+      pagedAnswer(
+        request,
+        (url) => {
+          // By name or registration number (spec 02 §2), Local as addressId, Equipe as doctorId.
+          const text = folded(url.searchParams.get('queryParameter')?.trim() ?? '');
+          const addressId = idParam(url.searchParams.get('addressId'));
+          const teamId = idParam(url.searchParams.get('doctorId'));
+          return patientsOf(user.institutionId).filter(
+            (p) =>
+              (folded(p.Name).includes(text) || folded(p.RegisterNumber).includes(text)) &&
+              (addressId === null || p.InstitutionAddressId === addressId) &&
+              (teamId === null || p.TeamId === teamId),
+          );
+        },
+        rowWriter(),
+      ),
+    ),
   ),
   http.get(
     '*/api/patient',
-    authenticated(({ request, user }) => {
-      const paging = pageParams(new URL(request.url));
-      if (paging instanceof Response) return paging;
-      return jsonAnswer(request, paginate(rows(patientsOf(user.institutionId)), paging.page, paging.limit));
-    }),
+    authenticated(({ request, user }) => pagedAnswer(request, () => patientsOf(user.institutionId), rowWriter())),
   ),
   http.put(
     '*/api/patient/changeteam/:id',

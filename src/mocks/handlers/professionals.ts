@@ -1,10 +1,9 @@
 import { http } from 'msw';
-import { jsonAnswer } from '../lib/answer';
+import { jsonAnswer, pagedAnswer } from '../lib/answer';
 import { authenticated } from '../lib/auth';
 import { licencesOf } from '../lib/licences';
-import { emptyOk, invalidData, notFound, readJsonObject, type JsonObject } from '../lib/http';
-import { byName, folded, idParam, paginate } from '../lib/paging';
-import { pageParams } from '../lib/query';
+import { checkedBody, emptyOk, notFound, type JsonObject } from '../lib/http';
+import { byName, folded, idParam } from '../lib/paging';
 import { emailErrors, requiredTextErrors, textOf } from '../lib/validation';
 import { store } from '../store';
 import type { ActiveStatus, Gender, Professional } from '../types';
@@ -48,14 +47,11 @@ function findProfessional(institutionId: number, id: unknown): Professional | un
   return store.professionals.find((p) => p.Id === professionalId && p.InstitutionId === institutionId);
 }
 
-interface Checked {
-  errors: string[];
-  teamIds: number[];
-  phone: string;
-}
+/** What a save writes (the e-mail only on create: it is the professional's login). */
+type ProfessionalInput = Pick<Professional, 'Name' | 'Gender' | 'Phone' | 'Profile' | 'IsSMS' | 'Status' | 'TeamIds'>;
 
 /** The payload of spec 02 §7, checked as the API's model validation would. */
-function check(body: JsonObject, institutionId: number, creating: boolean): Checked {
+function check(body: JsonObject, institutionId: number, creating: boolean): { errors: string[]; value: ProfessionalInput } {
   const errors = [...requiredTextErrors(body.Name, 'Nome')];
   if (creating) {
     const email = emailErrors(body.Email);
@@ -78,35 +74,44 @@ function check(body: JsonObject, institutionId: number, creating: boolean): Chec
   }
   if (body.Profile !== 'Leader' && body.Profile !== 'Default') errors.push(professionalMessages.profile);
   if (body.Status !== 'Active' && body.Status !== 'Inactive') errors.push(professionalMessages.status);
-  return { errors, teamIds: [...new Set(teamIds)], phone };
+  return {
+    errors,
+    value: {
+      Name: textOf(body.Name),
+      Gender: body.Gender as Gender,
+      Phone: phone,
+      Profile: body.Profile as Professional['Profile'],
+      IsSMS: body.IsSMS === true,
+      Status: body.Status as ActiveStatus,
+      TeamIds: [...new Set(teamIds)],
+    },
+  };
 }
 
 export const professionalHandlers = [
   http.get(
     '*/api/professional/search',
-    authenticated(({ request, user }) => {
-      const url = new URL(request.url);
-      const paging = pageParams(url);
-      if (paging instanceof Response) return paging;
-      const name = folded(url.searchParams.get('name')?.trim() ?? '');
-      const localId = idParam(url.searchParams.get('localId'));
-      const teamId = idParam(url.searchParams.get('teamId'));
-      const rows = professionalsOf(user.institutionId).filter(
-        (p) =>
-          (folded(p.Name).includes(name) || folded(p.Email).includes(name)) &&
-          (localId === null || p.InstitutionAddressIds.includes(localId)) &&
-          (teamId === null || p.TeamIds.includes(teamId)),
-      );
-      return jsonAnswer(request, paginate(rows.map(row), paging.page, paging.limit));
-    }),
+    authenticated(({ request, user }) =>
+      pagedAnswer(
+        request,
+        (url) => {
+          const name = folded(url.searchParams.get('name')?.trim() ?? '');
+          const localId = idParam(url.searchParams.get('localId'));
+          const teamId = idParam(url.searchParams.get('teamId'));
+          return professionalsOf(user.institutionId).filter(
+            (p) =>
+              (folded(p.Name).includes(name) || folded(p.Email).includes(name)) &&
+              (localId === null || p.InstitutionAddressIds.includes(localId)) &&
+              (teamId === null || p.TeamIds.includes(teamId)),
+          );
+        },
+        row,
+      ),
+    ),
   ),
   http.get(
     '*/api/professional',
-    authenticated(({ request, user }) => {
-      const paging = pageParams(new URL(request.url));
-      if (paging instanceof Response) return paging;
-      return jsonAnswer(request, paginate(professionalsOf(user.institutionId).map(row), paging.page, paging.limit));
-    }),
+    authenticated(({ request, user }) => pagedAnswer(request, () => professionalsOf(user.institutionId), row)),
   ),
   http.get(
     '*/api/professional/:id',
@@ -118,22 +123,14 @@ export const professionalHandlers = [
   http.post(
     '*/api/professional',
     authenticated(async ({ request, user }) => {
-      const body = await readJsonObject(request);
-      if (body instanceof Response) return body;
-      const { errors, teamIds, phone } = check(body, user.institutionId, true);
-      if (errors.length > 0) return invalidData(errors);
+      const checked = await checkedBody(request, (body) => check(body, user.institutionId, true));
+      if (checked instanceof Response) return checked;
       const now = new Date().toISOString();
       const professional: Professional = {
         Id: Math.max(0, ...store.professionals.map((p) => p.Id)) + 1,
         InstitutionId: user.institutionId,
-        Name: textOf(body.Name),
-        Email: textOf(body.Email),
-        Gender: body.Gender as Gender,
-        Phone: phone,
-        Profile: body.Profile as Professional['Profile'],
-        IsSMS: body.IsSMS === true,
-        Status: body.Status as ActiveStatus,
-        TeamIds: teamIds,
+        Email: textOf(checked.body.Email),
+        ...checked.value,
         NavigatorTeamIds: [],
         InstitutionAddressIds: [],
         CreatedAt: now,
@@ -148,21 +145,11 @@ export const professionalHandlers = [
     authenticated(async ({ request, params, user }) => {
       const professional = findProfessional(user.institutionId, params.id);
       if (!professional) return notFound(professionalMessages.notFound);
-      const body = await readJsonObject(request);
-      if (body instanceof Response) return body;
       // The e-mail is the professional's login: it never changes here (the form shows it disabled).
-      const { errors, teamIds, phone } = check(body, user.institutionId, false);
-      if (errors.length > 0) return invalidData(errors);
-      Object.assign(professional, {
-        Name: textOf(body.Name),
-        Gender: body.Gender as Gender,
-        Phone: phone,
-        Profile: body.Profile as Professional['Profile'],
-        IsSMS: body.IsSMS === true,
-        Status: body.Status as ActiveStatus,
-        TeamIds: teamIds,
-        NavigatorTeamIds: professional.NavigatorTeamIds.filter((id) => teamIds.includes(id)),
-      });
+      const checked = await checkedBody(request, (body) => check(body, user.institutionId, false));
+      if (checked instanceof Response) return checked;
+      const { value } = checked;
+      Object.assign(professional, value, { NavigatorTeamIds: professional.NavigatorTeamIds.filter((id) => value.TeamIds.includes(id)) });
       return emptyOk();
     }),
   ),

@@ -1,9 +1,8 @@
 import { http } from 'msw';
-import { jsonAnswer } from '../lib/answer';
+import { jsonAnswer, pagedAnswer } from '../lib/answer';
 import { authenticated } from '../lib/auth';
-import { emptyOk, invalidData, notFound, readJsonObject, type JsonObject } from '../lib/http';
-import { byName, folded, idParam, paginate } from '../lib/paging';
-import { pageParams } from '../lib/query';
+import { checkedBody, emptyOk, invalidData, notFound, type JsonObject } from '../lib/http';
+import { byName, folded, idParam } from '../lib/paging';
 import { requiredTextErrors, textOf } from '../lib/validation';
 import { store } from '../store';
 import type { ActiveStatus, Team } from '../types';
@@ -28,15 +27,15 @@ function findTeam(institutionId: number, id: unknown): Team | undefined {
   return store.teams.find((team) => team.Id === teamId && team.InstitutionId === institutionId);
 }
 
-/** `{Name, Status}` checked as the API's model validation would; answers the errors. */
-function teamErrors(body: JsonObject, institutionId: number, self?: Team): string[] {
+/** `{Name, Status}` checked as the API's model validation would. */
+function checkTeam(body: JsonObject, institutionId: number, self?: Team): { errors: string[] } {
   const errors = requiredTextErrors(body.Name, 'Nome');
   const name = folded(textOf(body.Name));
   if (errors.length === 0 && teamsOf(institutionId).some((team) => team !== self && folded(team.Name) === name)) {
     errors.push(teamMessages.duplicate);
   }
   if (body.Status !== 'Active' && body.Status !== 'Inactive') errors.push(teamMessages.status);
-  return errors;
+  return { errors };
 }
 
 /** The navigators body: `{Navigators: [...]}` or the list itself, each `{Id | ProfessionalId, IsNavigator}`. */
@@ -54,34 +53,33 @@ function readNavigators(body: unknown): { id: number; navigator: boolean }[] | n
 export const teamHandlers = [
   http.get(
     '*/api/team/search',
-    authenticated(({ request, user }) => {
-      const url = new URL(request.url);
-      const paging = pageParams(url);
-      if (paging instanceof Response) return paging;
-      const name = folded(url.searchParams.get('name')?.trim() ?? '');
-      const rows = teamsOf(user.institutionId).filter((team) => folded(team.Name).includes(name));
-      return jsonAnswer(request, paginate(rows.map(row), paging.page, paging.limit));
-    }),
+    authenticated(({ request, user }) =>
+      pagedAnswer(
+        request,
+        (url) => {
+          const name = folded(url.searchParams.get('name')?.trim() ?? '');
+          return teamsOf(user.institutionId).filter((team) => folded(team.Name).includes(name));
+        },
+        row,
+      ),
+    ),
   ),
   http.get(
     '*/api/team',
     authenticated(({ request, user }) => {
       const url = new URL(request.url);
-      const rows = teamsOf(user.institutionId).map(row);
+      const teams = teamsOf(user.institutionId);
       // Without paging, the whole list (spec 02 §7: "GET api/team without paging").
-      if (!url.searchParams.has('page') && !url.searchParams.has('limit')) return jsonAnswer(request, rows);
-      const paging = pageParams(url);
-      if (paging instanceof Response) return paging;
-      return jsonAnswer(request, paginate(rows, paging.page, paging.limit));
+      if (!url.searchParams.has('page') && !url.searchParams.has('limit')) return jsonAnswer(request, teams.map(row));
+      return pagedAnswer(request, () => teams, row);
     }),
   ),
   http.post(
     '*/api/team',
     authenticated(async ({ request, user }) => {
-      const body = await readJsonObject(request);
-      if (body instanceof Response) return body;
-      const errors = teamErrors(body, user.institutionId);
-      if (errors.length > 0) return invalidData(errors);
+      const checked = await checkedBody(request, (body) => checkTeam(body, user.institutionId));
+      if (checked instanceof Response) return checked;
+      const { body } = checked;
       const team: Team = {
         Id: Math.max(0, ...store.teams.map((t) => t.Id)) + 1,
         InstitutionId: user.institutionId,
@@ -97,10 +95,9 @@ export const teamHandlers = [
     authenticated(async ({ request, params, user }) => {
       const team = findTeam(user.institutionId, params.id);
       if (!team) return notFound(teamMessages.notFound);
-      const body = await readJsonObject(request);
-      if (body instanceof Response) return body;
-      const errors = teamErrors(body, user.institutionId, team);
-      if (errors.length > 0) return invalidData(errors);
+      const checked = await checkedBody(request, (body) => checkTeam(body, user.institutionId, team));
+      if (checked instanceof Response) return checked;
+      const { body } = checked;
       team.Name = textOf(body.Name);
       team.Status = body.Status as ActiveStatus;
       return emptyOk();

@@ -63,6 +63,20 @@ export async function readJsonObject(request: Request): Promise<JsonObject | Res
   return parsed as JsonObject;
 }
 
+/**
+ * The JSON object body as `check` reads it, or the 400 to send back: a body that is no JSON object,
+ * or one that breaks a rule (`errors`, each message once, as the API's model validation lists them).
+ */
+export async function checkedBody<C extends { errors: string[] }>(
+  request: Request,
+  check: (body: JsonObject) => C,
+): Promise<(C & { body: JsonObject }) | Response> {
+  const body = await readJsonObject(request);
+  if (body instanceof Response) return body;
+  const checked = check(body);
+  return checked.errors.length > 0 ? invalidData([...new Set(checked.errors)]) : { ...checked, body };
+}
+
 /** The parsed body if it is a JSON array, otherwise the 400 to send back. */
 export async function readJsonArray(request: Request): Promise<unknown[] | Response> {
   let parsed: unknown;

@@ -1,8 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
-import { messages } from '@/messages/screens';
 import { getSession } from '@/session/store';
+import { LeaveFormDialog } from './LeaveFormDialog';
 
 /**
  * Asks before leaving a form with unsaved changes: a confirm for the console's own navigation
@@ -21,24 +20,5 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
     enableBeforeUnload: () => whenRef.current,
     withResolver: true,
   });
-  const open = blocker.status === 'blocked';
-  return (
-    <Modal
-      opened={open}
-      onClose={() => blocker.reset?.()}
-      title={messages.form.leaveTitle}
-      centered
-      closeButtonProps={{ 'aria-label': messages.common.close }}
-    >
-      <Text mb="lg">{messages.form.leaveText}</Text>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-          {messages.form.stay}
-        </Button>
-        <Button color="red.9" onClick={() => blocker.proceed?.()}>
-          {messages.form.leave}
-        </Button>
-      </Group>
-    </Modal>
-  );
+  return <LeaveFormDialog opened={blocker.status === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />;
 }

@@ -1,20 +1,15 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, LoadingOverlay, Stack, Table } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@/api/page';
 import { messages } from '@/messages/screens';
 import { LoadingText } from '@/ui/LoadingText';
 import { Pagination } from '@/ui/Pagination';
 import { UnreadableNotice } from '@/ui/UnreadableNotice';
+import { DataTable, type Column, type Sorting } from './DataTable';
 import { ListError } from './ListError';
 
-export interface Column<T> {
-  key: string;
-  title: ReactNode;
-  render: (row: T) => ReactNode;
-  /** Right-aligned and narrow: the row's actions. */
-  actions?: boolean;
-}
+export type { Column } from './DataTable';
 
 interface Props<T> {
   /** The table's accessible name. */
@@ -24,6 +19,9 @@ interface Props<T> {
   query: Pick<UseQueryResult<Page<T>>, 'data' | 'error' | 'isError' | 'isFetching' | 'isPlaceholderData' | 'refetch'>;
   unreadableText: (n: number) => string;
   onPageChange: (page: number) => void;
+  caption?: ReactNode;
+  /** Columns with a `sortValue` sort the page on screen (say so in the caption when there are more pages). */
+  sorting?: Sorting;
 }
 
 /**
@@ -31,7 +29,7 @@ interface Props<T> {
  * stale states, then the rows, what could not be read, and the pagination control. While another
  * page or search loads, the rows on screen stay (dimmed, marked busy) instead of a blank table.
  */
-export function DataList<T>({ label, columns, rowKey, query, unreadableText, onPageChange }: Props<T>) {
+export function DataList<T>({ label, columns, rowKey, query, unreadableText, onPageChange, caption, sorting }: Props<T>) {
   const { data, error, isError, isFetching, isPlaceholderData } = query;
   const retry = () => void query.refetch();
 
@@ -51,33 +49,15 @@ export function DataList<T>({ label, columns, rowKey, query, unreadableText, onP
           {messages.alerts.emptyList}
         </Alert>
       ) : (
-        <Box pos="relative" aria-busy={isPlaceholderData}>
-          <LoadingOverlay visible={isPlaceholderData} overlayProps={{ backgroundOpacity: 0.6 }} loaderProps={{ size: 'sm' }} />
-          <Table.ScrollContainer minWidth={560}>
-            <Table aria-label={label} highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((column) => (
-                    <Table.Th key={column.key} ta={column.actions ? 'right' : undefined} w={column.actions ? 1 : undefined}>
-                      {column.title}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((row) => (
-                  <Table.Tr key={rowKey(row)}>
-                    {columns.map((column) => (
-                      <Table.Td key={column.key} ta={column.actions ? 'right' : undefined}>
-                        {column.render(row)}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Box>
+        <DataTable
+          label={label}
+          columns={columns}
+          rows={data.items}
+          rowKey={rowKey}
+          busy={isPlaceholderData}
+          caption={caption}
+          sorting={sorting}
+        />
       )}
       <Pagination page={data.page} total={data.totalPages} onChange={onPageChange} />
     </Stack>

@@ -1,39 +1,13 @@
 // @vitest-environment node
 // No msw setupServer here: the multipart body and the zip must cross the real HTTP server.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoServer } from '../../../src/mocks/server';
-import { startDemoServer } from '../../../src/mocks/server';
+import { describe, expect, it } from 'vitest';
 import { postForm } from './announcements-helpers';
 import type { AnnouncementRow } from './announcements-helpers';
+import { setupDemoServer } from './server-helpers';
 
-let server: DemoServer;
-let staticDir: string;
-
-beforeAll(async () => {
-  staticDir = mkdtempSync(path.join(tmpdir(), 'painel-bi-'));
-  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Painel</title>');
-  server = await startDemoServer({ port: 0, staticDir, config: { apiBaseUrl: '/', professionalAppUrl: 'http://profissional.test' } });
-});
-
-afterAll(async () => {
-  await fetch(`${server.url}/__demo/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-  await server.close();
-  rmSync(staticDir, { recursive: true, force: true });
-});
-
-async function signIn(login: string): Promise<Record<string, string>> {
-  const response = await fetch(`${server.url}/api/account/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ login, password: 'Demo@123' }),
-  });
-  const body = (await response.json()) as { Token: { Value: string } | string };
-  return { Authorization: `Bearer ${typeof body.Token === 'string' ? body.Token : body.Token.Value}` };
-}
+const server = setupDemoServer();
+const signIn = (login: string) => server.signIn(login);
 
 describe('announcements and BI through the demo server', () => {
   it('takes a multipart announcement (accents intact), keeps its fields at /__demo/last-announcement and lists it first', async () => {

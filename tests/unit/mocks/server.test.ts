@@ -3,29 +3,14 @@
 // instead of letting them reach the real HTTP server.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoServer } from '../../../src/mocks/server';
-import { startDemoServer } from '../../../src/mocks/server';
+import { describe, expect, it } from 'vitest';
 import { createDemoApiMiddleware } from '../../../src/mocks/server/app';
+import { SERVER_CONFIG, setupDemoServer } from './server-helpers';
 
-let server: DemoServer;
-let staticDir: string;
-
-beforeAll(async () => {
-  staticDir = mkdtempSync(path.join(tmpdir(), 'painel-dist-'));
-  mkdirSync(path.join(staticDir, 'assets'));
-  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Painel</title>');
-  writeFileSync(path.join(staticDir, 'sw.js'), '// sw');
-  writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'export {};');
-  server = await startDemoServer({ port: 0, staticDir, config: { apiBaseUrl: '/', professionalAppUrl: 'http://profissional.test' } });
-});
-
-afterAll(async () => {
-  await server.close();
-  rmSync(staticDir, { recursive: true, force: true });
+const server = setupDemoServer({
+  'index.html': '<!doctype html><title>Painel</title>',
+  'sw.js': '// sw',
+  'assets/index-abc123.js': 'export {};',
 });
 
 const loginBody = JSON.stringify({ login: 'admin@painel.demo', password: 'Demo@123' });
@@ -41,7 +26,7 @@ describe('startDemoServer', () => {
     const response = await fetch(`${server.url}/config.json`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ apiBaseUrl: '/', professionalAppUrl: 'http://profissional.test' });
+    expect(await response.json()).toEqual(SERVER_CONFIG);
   });
 
   it('serves the API at the root and under a prefix', async () => {
@@ -98,8 +83,7 @@ describe('startDemoServer', () => {
   });
 
   it('carries the alternate shapes and the answer headers over HTTP', async () => {
-    const login = await fetch(`${server.url}/api/account/login`, { method: 'POST', headers: jsonHeaders, body: loginBody });
-    const auth = { Authorization: `Bearer ${((await login.json()) as { Token: { Value: string } }).Token.Value}` };
+    const auth = await server.signIn();
     const control = { shapes: 'alternate', answerHeaders: [{ path: 'api/dashboard/alerts', headers: { 'Cache-Control': 'no-store' } }] };
     expect((await fetch(`${server.url}/__demo/control`, { method: 'POST', headers: jsonHeaders, body: JSON.stringify(control) })).status).toBe(200);
     try {
@@ -115,8 +99,7 @@ describe('startDemoServer', () => {
   });
 
   it('answers the dashboard and inflates the alerts over HTTP (POST /__demo/seed-alerts)', async () => {
-    const login = await fetch(`${server.url}/api/account/login`, { method: 'POST', headers: jsonHeaders, body: loginBody });
-    const auth = { Authorization: `Bearer ${((await login.json()) as { Token: { Value: string } }).Token.Value}` };
+    const auth = await server.signIn();
     const alerts = async () => ((await (await fetch(`${server.url}/api/dashboard/alerts?hospitalId=0`, { headers: auth })).json()) as unknown[]).length;
     const totals = await fetch(`${server.url}/api/dashboard/total-doctorspatients?hospitalId=0`, { headers: auth });
     expect(await totals.json()).toMatchObject({ Patients: 150 });
@@ -133,8 +116,7 @@ describe('startDemoServer', () => {
     expect([cep.status, cep.headers.get('content-type')]).toEqual([200, expect.stringContaining('application/json')]);
     expect(await cep.json()).toMatchObject({ cep: '01001-000', logradouro: 'Praça da Sé', bairro: 'Sé', localidade: 'São Paulo', uf: 'SP' });
     expect((await fetch(`${server.url}/cep/ws/123/json/`)).status).toBe(400);
-    const login = await fetch(`${server.url}/api/account/login`, { method: 'POST', headers: jsonHeaders, body: loginBody });
-    const auth = { Authorization: `Bearer ${((await login.json()) as { Token: { Value: string } }).Token.Value}` };
+    const auth = await server.signIn();
     const pdf = await fetch(`${server.url}/api/patient/export/1`, { headers: auth });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { chatSchema, conversationSchema, readAttachedDocument, readOrigin } from '@/features/patients/chats/schemas';
 import { attachmentSchema } from '@/features/patients/attachments/schemas';
-import { sortAttachments, nextSort } from '@/features/patients/attachments/sort';
 
 describe('chat schemas, in shapes the demo API does not send', () => {
   it('reads origins in English or Portuguese, any case or accent, and never guesses a number', () => {
@@ -42,23 +41,5 @@ describe('chat schemas, in shapes the demo API does not send', () => {
     const nested = z.parse(attachmentSchema, { AttachedDocument: { Id: 3, Url: 'api/d/3', Name: 'a.png' }, Origin: 'Professional', Sender: { Name: 'Rita' } });
     expect(nested).toMatchObject({ key: '3', origin: 'professional', senderName: 'Rita', document: { fileType: 'PNG' } });
     expect(z.safeParse(attachmentSchema, { Id: 1, Name: 'x.pdf' }).success).toBe(false);
-  });
-});
-
-describe('attachment order', () => {
-  const row = (key: string, at: string | null, type: string | null) =>
-    ({ key, at, origin: null, senderName: null, document: { url: key, name: key, fileType: type } });
-  const rows = [row('a', '2026-01-02T00:00:00.000Z', 'PNG'), row('b', null, 'PDF'), row('c', '2026-01-01T00:00:00.000Z', null)];
-  const keys = (list: { key: string }[]) => list.map((r) => r.key);
-
-  it('puts rows without the value last in both directions', () => {
-    expect(keys(sortAttachments(rows, { column: 'date', direction: 'ascending' }, () => ''))).toEqual(['c', 'a', 'b']);
-    expect(keys(sortAttachments(rows, { column: 'date', direction: 'descending' }, () => ''))).toEqual(['a', 'c', 'b']);
-    expect(keys(sortAttachments(rows, { column: 'fileType', direction: 'ascending' }, () => ''))).toEqual(['b', 'a', 'c']);
-  });
-
-  it('flips the same column and starts another ascending', () => {
-    expect(nextSort({ column: 'date', direction: 'descending' }, 'date')).toEqual({ column: 'date', direction: 'ascending' });
-    expect(nextSort({ column: 'date', direction: 'ascending' }, 'sender')).toEqual({ column: 'sender', direction: 'ascending' });
   });
 });

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Box, LoadingOverlay, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { formatDateTime } from '@/lib/format';
+import { Stack, Text } from '@mantine/core';
+import { BLANK, formatDateTime } from '@/lib/format';
+import { fold } from '@/lib/fold';
 import { messages } from '@/messages/screens';
 import { AlertMessage } from '@/ui/AlertMessage';
 import { useDownload } from '@/ui/download/useDownload';
+import { DataTable, type Column } from '@/ui/list/DataTable';
+import type { Sort } from '@/ui/list/sort';
 import { LoadingText } from '@/ui/LoadingText';
 import { Pagination } from '@/ui/Pagination';
 import { UnreadableNotice } from '@/ui/UnreadableNotice';
@@ -14,34 +16,26 @@ import { TabListError, isNotFound } from '../chats/TabListError';
 import type { RecordTabProps } from '../tabs';
 import { useAttachments } from './api/attachments';
 import type { Attachment } from './schemas';
-import { DEFAULT_SORT, nextSort, sortAttachments, type Sort, type SortColumn } from './sort';
 
 const text = messages.attachments;
+
+/** Newest first, as the server sends them. */
+const DEFAULT_SORT: Sort = { column: 'date', direction: 'descending' };
 
 function senderOf(row: Attachment): string {
   return row.senderName ? `${originLabel(row.origin)} · ${row.senderName}` : originLabel(row.origin);
 }
 
-function SortHeader({ column, label, sort, onSort }: { column: SortColumn; label: string; sort: Sort; onSort: (column: SortColumn) => void }) {
-  const active = sort.column === column;
-  const Icon = !active ? IconArrowsSort : sort.direction === 'ascending' ? IconSortAscending : IconSortDescending;
-  // The button says what a click will do; the header's aria-sort says how the table is ordered now.
-  const next = nextSort(sort, column);
-  return (
-    <Table.Th aria-sort={active ? sort.direction : 'none'}>
-      <UnstyledButton
-        onClick={() => onSort(column)}
-        aria-label={next.direction === 'ascending' ? text.sortAscending(label) : text.sortDescending(label)}
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 700 }}
-      >
-        {label}
-        <Icon size={16} aria-hidden />
-      </UnstyledButton>
-    </Table.Th>
-  );
+function columns(download: ReturnType<typeof useDownload>): Column<Attachment>[] {
+  return [
+    { key: 'date', title: text.date, render: (row) => formatDateTime(row.at) || BLANK, sortValue: (row) => row.at ?? '' },
+    { key: 'sender', title: text.sender, render: senderOf, sortValue: (row) => fold(senderOf(row)) },
+    { key: 'fileType', title: text.fileType, render: (row) => row.document.fileType ?? BLANK, sortValue: (row) => fold(row.document.fileType ?? '') },
+    { key: 'name', title: text.name, render: (row) => <DocumentLink document={row.document} download={download} /> },
+  ];
 }
 
-/** Anexos (spec 02 §2): the documents sent in the patient's chats, 10 a page, sortable. */
+/** Anexos (spec 02 §2): the documents sent in the patient's chats, 10 a page, sortable within the page. */
 export default function AttachmentsTab({ patientId }: RecordTabProps) {
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
@@ -65,34 +59,15 @@ export default function AttachmentsTab({ patientId }: RecordTabProps) {
               {messages.alerts.emptyList}
             </Text>
           ) : (
-            <Box pos="relative" aria-busy={attachments.isPlaceholderData}>
-              <LoadingOverlay visible={attachments.isPlaceholderData} overlayProps={{ backgroundOpacity: 0.6 }} loaderProps={{ size: 'sm' }} />
-              <Table.ScrollContainer minWidth={560}>
-                <Table aria-label={text.tableLabel} highlightOnHover verticalSpacing="sm">
-                  <Table.Caption>{data.totalPages > 1 ? text.pageOnly : null}</Table.Caption>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <SortHeader column="date" label={text.date} sort={sort} onSort={(c) => setSort(nextSort(sort, c))} />
-                      <SortHeader column="sender" label={text.sender} sort={sort} onSort={(c) => setSort(nextSort(sort, c))} />
-                      <SortHeader column="fileType" label={text.fileType} sort={sort} onSort={(c) => setSort(nextSort(sort, c))} />
-                      <Table.Th>{text.name}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {sortAttachments(data.items, sort, senderOf).map((row) => (
-                      <Table.Tr key={row.key}>
-                        <Table.Td>{formatDateTime(row.at) || '—'}</Table.Td>
-                        <Table.Td>{senderOf(row)}</Table.Td>
-                        <Table.Td>{row.document.fileType ?? '—'}</Table.Td>
-                        <Table.Td>
-                          <DocumentLink document={row.document} download={download} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Box>
+            <DataTable
+              label={text.tableLabel}
+              columns={columns(download)}
+              rows={data.items}
+              rowKey={(row) => row.key}
+              busy={attachments.isPlaceholderData}
+              caption={data.totalPages > 1 ? text.pageOnly : null}
+              sorting={{ sort, onChange: setSort }}
+            />
           )}
           <Pagination page={data.page} total={data.totalPages} onChange={setPage} />
         </Stack>

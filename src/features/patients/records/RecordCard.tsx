@@ -8,6 +8,28 @@ import type { HistoryRecord, ResolvedType } from './schemas';
 
 const m = messages.historyRecords;
 
+/**
+ * The record's dates as 'Data início: DD/MM/YYYY'. The type says which dates it has (a missing one
+ * shows '—'); a date the server sent anyway is shown, never dropped.
+ */
+function RecordDates({ record, typeId }: { record: HistoryRecord; typeId: string | null }) {
+  const shown = fieldsOf(typeId ?? '');
+  const lines = [
+    { label: m.initialDate, day: record.InitialDate, expected: shown.dates },
+    { label: m.endDate, day: record.EndDate, expected: shown.endDate },
+  ].filter((line) => line.expected || line.day !== null);
+  if (lines.length === 0) return null;
+  return (
+    <Group gap="lg" mt={4}>
+      {lines.map((line) => (
+        <Text key={line.label} size="sm">
+          {m.dateValue(line.label, formatDay(line.day))}
+        </Text>
+      ))}
+    </Group>
+  );
+}
+
 interface Props {
   record: HistoryRecord;
   type: ResolvedType;
@@ -19,10 +41,6 @@ interface Props {
 /** One history record (spec 02 §2, §3): its type, dates (DD/MM/YYYY) and notes. */
 export function RecordCard({ record, type, onEdit, onDelete }: Props) {
   const what = describeRecord(type.name, record.InitialDate);
-  // The type says which dates it has; a date the server sent anyway is shown, never dropped.
-  const shown = fieldsOf(type.id ?? '');
-  const showStart = shown.dates || record.InitialDate !== null;
-  const showEnd = shown.endDate || record.EndDate !== null;
 
   return (
     <Card component="li" withBorder radius="md" padding="md">
@@ -58,12 +76,7 @@ export function RecordCard({ record, type, onEdit, onDelete }: Props) {
           </Group>
         )}
       </Group>
-      {(showStart || showEnd) && (
-        <Group gap="lg" mt={4}>
-          {showStart && <Text size="sm">{m.dateValue(m.initialDate, formatDay(record.InitialDate))}</Text>}
-          {showEnd && <Text size="sm">{m.dateValue(m.endDate, formatDay(record.EndDate))}</Text>}
-        </Group>
-      )}
+      <RecordDates record={record} typeId={type.id} />
       {record.Notes && (
         <div style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
           <RecordNotes notes={record.Notes} record={what} />

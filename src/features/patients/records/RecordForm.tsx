@@ -1,5 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import type { AlertContent } from '@/messages/alert';
@@ -8,11 +8,21 @@ import { AlertMessage } from '@/ui/AlertMessage';
 import { MaskController } from '@/ui/form/MaskController';
 import { showServerError } from '@/ui/form/serverErrors';
 import { useSaveHistoryRecord } from './api/saveHistoryRecord';
-import { DATE_MASK, fieldsOf, recordFieldBindings, recordFormSchema, startingValues, UNDATED_TYPE_ID, type RecordFormValues } from './form';
+import { DATE_MASK, fieldsOf, hasChanges, recordFieldBindings, recordFormSchema, startingValues, UNDATED_TYPE_ID, type RecordFormValues } from './form';
 import type { HistoryRecord, HistoryRecordType } from './schemas';
 
 const m = messages.historyRecords;
 const resolver = zodResolver(recordFormSchema);
+
+/** A record's date, typed as DD/MM/AAAA (the form keeps the digits). */
+function DateField({ control, name, label }: { control: Control<RecordFormValues>; name: 'initialDate' | 'endDate'; label: string }) {
+  return <MaskController control={control} name={name} {...DATE_MASK} label={label} placeholder={m.datePlaceholder} inputMode="numeric" />;
+}
+
+export interface RecordFormHandle {
+  /** Whether anything typed would be lost by closing now. */
+  hasChanges: () => boolean;
+}
 
 interface Props {
   patientId: string;
@@ -23,6 +33,7 @@ interface Props {
   types: readonly HistoryRecordType[];
   onSaved: (kind: 'save' | 'edit') => void;
   onCancel: () => void;
+  ref?: Ref<RecordFormHandle>;
 }
 
 /**
@@ -30,12 +41,16 @@ interface Props {
  * dates and the notes and clears them. A failed save shows the server's answer and keeps what was
  * typed; a second click while saving sends nothing.
  */
-export function RecordForm({ patientId, record, typeId, types, onSaved, onCancel }: Props) {
+export function RecordForm({ patientId, record, typeId, types, onSaved, onCancel, ref }: Props) {
   const save = useSaveHistoryRecord(patientId);
   const [alert, setAlert] = useState<AlertContent | null>(null);
   const busy = useRef(false);
-  const form = useForm<RecordFormValues>({ resolver, defaultValues: startingValues(record, typeId) });
+  const [start] = useState(() => startingValues(record, typeId));
+  const form = useForm<RecordFormValues>({ resolver, defaultValues: start });
   const { errors, isSubmitting } = form.formState;
+  // Read from the values themselves when a close is asked for: the last keystroke may not have
+  // re-rendered anything yet (the form's own isDirty follows a render).
+  useImperativeHandle(ref, () => ({ hasChanges: () => hasChanges(form.getValues(), start) }), [form, start]);
   const chosen = useWatch({ control: form.control, name: 'typeId' });
   const shown = fieldsOf(chosen);
   const options = types.map((type) => ({ value: type.Id, label: type.Name }));
@@ -97,24 +112,8 @@ export function RecordForm({ patientId, record, typeId, types, onSaved, onCancel
         />
         {shown.dates && (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <MaskController
-              control={form.control}
-              name="initialDate"
-              {...DATE_MASK}
-              label={m.initialDate}
-              placeholder={m.datePlaceholder}
-              inputMode="numeric"
-            />
-            {shown.endDate && (
-              <MaskController
-                control={form.control}
-                name="endDate"
-                {...DATE_MASK}
-                label={m.endDate}
-                placeholder={m.datePlaceholder}
-                inputMode="numeric"
-              />
-            )}
+            <DateField control={form.control} name="initialDate" label={m.initialDate} />
+            {shown.endDate && <DateField control={form.control} name="endDate" label={m.endDate} />}
           </SimpleGrid>
         )}
         {shown.notes && (

@@ -40,6 +40,11 @@ export function startingValues(record: HistoryRecord | null, typeId: string | nu
   };
 }
 
+/** Whether the form holds anything else than what it started with (react-hook-form's isDirty, read now). */
+export function hasChanges(values: RecordFormValues, start: RecordFormValues): boolean {
+  return (Object.keys(start) as (keyof RecordFormValues)[]).some((key) => values[key] !== start[key]);
+}
+
 const blank = (typed: string) => typed.replace(/\D/g, '') === '';
 
 /**

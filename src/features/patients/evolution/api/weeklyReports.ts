@@ -1,18 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { useQuery } from '@tanstack/react-query';
 import { evolutionKeys } from '../../keys';
 import { weeklyReportsSchema } from '../schemas';
+import { patientAnswerQueryOptions } from './patientAnswer';
 
 /** `GET api/weeklyreport/patient/{id}` (spec 02 §7): the weekly reports, oldest first once read. */
-export function fetchWeeklyReports(patientId: string, signal?: AbortSignal) {
-  return apiRequest(`api/weeklyreport/patient/${encodeURIComponent(patientId)}`, weeklyReportsSchema, { signal });
-}
-
 export const weeklyReportsQueryOptions = (patientId: string) =>
-  queryOptions({
-    queryKey: evolutionKeys.weeklyReports(patientId),
-    queryFn: ({ signal }) => fetchWeeklyReports(patientId, signal),
-  });
+  patientAnswerQueryOptions(evolutionKeys.weeklyReports(patientId), `api/weeklyreport/patient/${encodeURIComponent(patientId)}`, weeklyReportsSchema);
 
 export function useWeeklyReports(patientId: string) {
   return useQuery(weeklyReportsQueryOptions(patientId));
