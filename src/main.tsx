@@ -5,6 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { loadConfig } from './config/load';
 import { canKeepSession, endSession, getSession, initSession } from './session/store';
 import { resumeAtBoot } from './session/lock';
+import { keepAcrossReloads } from './session/vault';
 import { openSessionCache, queryStackLoader } from './app/queries';
 import { createAppRouter } from './app/router';
 import { wireSession } from './app/sessionWiring';
@@ -28,6 +29,9 @@ async function boot(root: Root) {
     showStartupError(root, { reason: 'storage' });
     return;
   }
+  // From here on, a reload (a start-up error's 'Tentar novamente' included) hands this page's
+  // cache key to the next one, so it does not ask for the password.
+  keepAcrossReloads();
   // With a session stored, the query stack (TanStack Query and the persisted cache) is fetched
   // alongside config.json, not after it; the login screen never loads it.
   if (initSession()) void import('./app/queryStack').catch(() => undefined);

@@ -3,7 +3,6 @@ import { initApiClient } from '@/api/client';
 import type { AppConfig } from '@/config/schema';
 import { endSession, getSession, onSessionEnd, peekSession, subscribeSession, watchOtherTabs } from '@/session/store';
 import { ensureKey, isLocked, subscribeLock, watchLock } from '@/session/lock';
-import { keepAcrossReloads } from '@/session/vault';
 import { reportApiReachable, reportApiUnreachable } from '@/offline/connectivity';
 import { CACHE_STORAGE_KEY } from '@/offline/cacheKey';
 import { idbSafely } from '@/offline/idbSafe';
@@ -70,13 +69,11 @@ export function wireSession(config: AppConfig, queries: QueryStackLoader, router
   // (A login in this tab navigates by itself, to the landing its answer decides.)
   const stopTabs = watchOtherTabs(() => void router.invalidate());
   const stopLock = watchLock(config.idleLockMinutes * 60_000);
-  const stopReloads = keepAcrossReloads();
   const stopBadge = subscribeLock(() => {
     if (isLocked()) clearAppBadge();
   });
   return () => {
     stopLock();
-    stopReloads();
     stopBadge();
     stopEnd();
     stopSubscribe();

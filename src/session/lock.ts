@@ -190,16 +190,25 @@ export async function resumeAtBoot(userKey: string, idleMs: number, now = Date.n
 
 /** Takes the key another tab hands over; false when none does. */
 async function keyFromOtherTabs(userKey: string): Promise<boolean> {
-  const key = await askOtherTabs(userKey);
-  if (!key || peekSession()?.userKey !== userKey) return false;
-  adoptKey(userKey, key);
+  const handed = await askOtherTabs(userKey);
+  if (!handed || peekSession()?.userKey !== userKey) return false;
+  adoptKey(userKey, handed.key, handed.raw);
   return true;
 }
 
-/** This tab is signed in but has no key (another tab signed in, say): ask for it, else lock. */
+const ASK_AGAIN_MS = 500;
+
+/**
+ * This tab is signed in but has no key (another tab signed in, say): ask for it, else lock. Asked
+ * twice: the tab that signed in may still be taking up its key when its session reaches this one.
+ */
 export async function ensureKey(userKey: string): Promise<void> {
-  if (vaultKey(userKey) || locked) return;
-  if (!(await keyFromOtherTabs(userKey)) && peekSession()?.userKey === userKey && !vaultKey(userKey)) lockNow();
+  for (const wait of [0, ASK_AGAIN_MS]) {
+    if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (vaultKey(userKey) || locked || peekSession()?.userKey !== userKey) return;
+    if (await keyFromOtherTabs(userKey)) return;
+  }
+  if (peekSession()?.userKey === userKey && !vaultKey(userKey)) lockNow();
 }
 
 /**

@@ -100,16 +100,18 @@ export function onSessionEnd(listener: EndListener): () => void {
 }
 
 /**
- * `onStart` runs once the previous session (if any) has been wiped and before anyone hears of the
- * new one: the sign-in puts the new cache key in place there.
+ * `onStart` runs once the previous session (if any) has been wiped and before anyone, in this tab
+ * or another, hears of the new one: the sign-in puts the new cache key in place there.
  */
 export function startSession(token: string, user: InstitutionUser, onStart?: (session: Session) => void): Session {
   const previous = current;
-  current = sessionFrom({ token, user, hospital: ALL_ADDRESSES }, Date.now());
-  writeStoredSession(toStored(current));
+  const next = sessionFrom({ token, user, hospital: ALL_ADDRESSES }, Date.now());
+  current = next;
   markExpired(null);
   if (previous) for (const l of endListeners) l('logout', previous);
-  onStart?.(current);
+  onStart?.(next);
+  // Written last: the other tabs hear of the session once its key is there to be handed over.
+  writeStoredSession(toStored(next));
   scheduleExpiry();
   notify();
   return current;

@@ -30,6 +30,12 @@ interface StoredVault {
   key: WrappedKey;
 }
 
+/** A key with its bytes (base64), as another page of the tab or another tab hands it over. */
+export interface HandedKey {
+  key: CryptoKey;
+  raw: string;
+}
+
 type Message = { t: 'ask'; userKey: string } | { t: 'key'; userKey: string; raw: ArrayBuffer };
 
 /** `raw`: the key's bytes in base64, exported once held, so that `pagehide` can write them at once. */
@@ -76,10 +82,11 @@ function getChannel(): BroadcastChannel | null {
 }
 
 /** Keeps `key` as this tab's key of `userKey`'s cache. */
-export function adoptKey(userKey: string, key: CryptoKey): void {
-  const entry: NonNullable<typeof held> = { userKey, key, raw: null };
+export function adoptKey(userKey: string, key: CryptoKey, raw: string | null = null): void {
+  const entry: NonNullable<typeof held> = { userKey, key, raw };
   held = entry;
-  void exportDataKey(key).then((raw) => (entry.raw = toBase64(raw)));
+  // Known at once where the bytes came with the key, so a reload right after still finds them.
+  if (!raw) void exportDataKey(key).then((bytes) => (entry.raw ??= toBase64(bytes)));
   getChannel();
   const manager = locks();
   if (manager && !releaseHolder) {
@@ -119,17 +126,18 @@ export function storedVault(): StoredVault | null {
   return null;
 }
 
-export type PreparedVault = Awaited<ReturnType<typeof createVault>>;
+export type PreparedVault = Awaited<ReturnType<typeof createVault>> & { raw: string };
 
 /** Starts the slow part (PBKDF2) at once: the sign-in runs it while the login call is answered. */
-export function prepareVault(password: string, iterations?: number): Promise<PreparedVault> {
-  return createVault(password, iterations);
+export async function prepareVault(password: string, iterations?: number): Promise<PreparedVault> {
+  const created = await createVault(password, iterations);
+  return { ...created, raw: toBase64(await exportDataKey(created.dataKey)) };
 }
 
 /** A sign-in: the new key is kept, only its wrapped form is stored. */
 export function installVault(userKey: string, prepared: PreparedVault): void {
   safely(() => storage('local')?.setItem(VAULT_KEY, JSON.stringify({ userKey, key: prepared.wrapped } satisfies StoredVault)));
-  adoptKey(userKey, prepared.dataKey);
+  adoptKey(userKey, prepared.dataKey, prepared.raw);
 }
 
 /** Checks `password` by unwrapping the stored key; the key is kept when it is right. */
@@ -157,7 +165,7 @@ export function wipeVault(): void {
 }
 
 /** The key from this tab's previous page (a reload), read once and removed. */
-async function takeHandoff(userKey: string): Promise<CryptoKey | null> {
+async function takeHandoff(userKey: string): Promise<HandedKey | null> {
   const session = storage('session');
   let raw: string | null | undefined = null;
   safely(() => {
@@ -168,14 +176,14 @@ async function takeHandoff(userKey: string): Promise<CryptoKey | null> {
   try {
     const parsed = JSON.parse(raw) as { userKey?: unknown; raw?: unknown };
     if (parsed.userKey !== userKey || typeof parsed.raw !== 'string') return null;
-    return await importDataKey(fromBase64(parsed.raw));
+    return { key: await importDataKey(fromBase64(parsed.raw)), raw: parsed.raw };
   } catch {
     return null;
   }
 }
 
 /** Asks the other tabs of `userKey` for the key; null when none has it. */
-export async function askOtherTabs(userKey: string): Promise<CryptoKey | null> {
+export async function askOtherTabs(userKey: string): Promise<HandedKey | null> {
   const ch = getChannel();
   if (!ch) return null;
   const manager = locks();
@@ -200,7 +208,7 @@ export async function askOtherTabs(userKey: string): Promise<CryptoKey | null> {
     waiters.add(waiter);
     ch.postMessage({ t: 'ask', userKey } satisfies Message);
   });
-  return raw ? importDataKey(raw) : null;
+  return raw ? { key: await importDataKey(raw), raw: toBase64(raw) } : null;
 }
 
 /**
@@ -209,9 +217,9 @@ export async function askOtherTabs(userKey: string): Promise<CryptoKey | null> {
  */
 export async function resumeKey(userKey: string): Promise<boolean> {
   if (storedVault()?.userKey !== userKey) return false;
-  const key = (await takeHandoff(userKey)) ?? (await askOtherTabs(userKey));
-  if (!key) return false;
-  adoptKey(userKey, key);
+  const handed = (await takeHandoff(userKey)) ?? (await askOtherTabs(userKey));
+  if (!handed) return false;
+  adoptKey(userKey, handed.key, handed.raw);
   return true;
 }
 
