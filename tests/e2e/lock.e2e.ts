@@ -121,6 +121,25 @@ describe('the offline cache at rest', () => {
   });
 });
 
+describe('a console that starts locked', () => {
+  it("'Sair' before unlocking ends the session and leaves for login, nothing kept", async () => {
+    const { context } = e2e;
+    const first = e2e.page;
+    await login(first, ACCOUNTS.admin);
+    await alertsSeen(first);
+    // The only tab closes: a new one finds no tab to hand it the key, and starts locked.
+    await first.close();
+    const page = await context.newPage();
+    await page.goto('/alertas');
+    await visible(lockHeading(page));
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expectLoginScreen(page);
+    expect(await storedSession(page)).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('painel.vault'))).toBeNull();
+    await expect.poll(() => persistedCache(page)).toBeNull();
+  });
+});
+
 describe('reopening the console after the browser was closed', () => {
   let profile: string;
   beforeAll(() => {

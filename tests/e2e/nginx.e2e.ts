@@ -5,7 +5,7 @@
  * and the service worker behind nginx, offline.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -110,8 +110,17 @@ beforeAll(async () => {
   chmodSync(workDir, 0o755); // nginx's workers (nobody, when started as root) read it
   deployment = demoConfig({ apiUrl: `${api.url}/`, cepUrl: `${cep.url}/cep/ws/{cep}/json/` });
   writeFileSync(path.join(workDir, 'config.json'), JSON.stringify(deployment, null, 2));
+  // A copy of dist/ in that directory: the checkout may sit under a directory nobody but its
+  // owner can enter (a fresh clone under mktemp -d does), and nginx's workers run as nobody.
+  const served = path.join(workDir, 'dist');
+  cpSync(distDir, served, { recursive: true });
+  // Readable by nobody whatever the umask was when it was built.
+  for (const entry of readdirSync(served, { recursive: true, withFileTypes: true })) {
+    chmodSync(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o755 : 0o644);
+  }
+  chmodSync(served, 0o755);
   nginx = await startNginx({
-    PAINEL_DIST: distDir,
+    PAINEL_DIST: served,
     PAINEL_CONFIG: path.join(workDir, 'config.json'),
     PAINEL_RUN_DIR: path.join(workDir, 'run'),
     PAINEL_API_ORIGIN: api.url,
