@@ -4,8 +4,6 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { loadConfig } from './config/load';
 import { canKeepSession, endSession, getSession, initSession } from './session/store';
-import { resumeAtBoot } from './session/lock';
-import { keepAcrossReloads } from './session/vault';
 import { openSessionCache, queryStackLoader } from './app/queries';
 import { createAppRouter } from './app/router';
 import { wireSession } from './app/sessionWiring';
@@ -29,12 +27,11 @@ async function boot(root: Root) {
     showStartupError(root, { reason: 'storage' });
     return;
   }
-  // From here on, a reload (a start-up error's 'Tentar novamente' included) hands this page's
-  // cache key to the next one, so it does not ask for the password.
-  keepAcrossReloads();
   // With a session stored, the query stack (TanStack Query and the persisted cache) is fetched
   // alongside config.json, not after it; the login screen never loads it.
-  if (initSession()) void import('./app/queryStack').catch(() => undefined);
+  // The lock's code too (it decides whether the cache key comes back without the password).
+  const lockModule = initSession() ? import('./session/lock') : null;
+  if (lockModule) void import('./app/queryStack').catch(() => undefined);
   const result = await loadConfig();
   if (!result.ok) {
     showStartupError(root, result);
@@ -48,6 +45,7 @@ async function boot(root: Root) {
   if (session) {
     // The cache key comes back without the password after a reload or beside an open tab;
     // otherwise (the browser was closed, or idle too long) the console starts locked.
+    const { resumeAtBoot } = await (lockModule ?? import('./session/lock'));
     const lock = await resumeAtBoot(session.userKey, config.idleLockMinutes * 60_000);
     if (lock === 'no-key') {
       // Nothing to check a password against (a session older than the lock): sign in again.

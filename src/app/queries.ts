@@ -1,5 +1,5 @@
 import { peekSession } from '@/session/store';
-import { whenOpen } from '@/session/lock';
+import { whenOpen } from '@/session/lockState';
 import type { QueryStack } from './queryStack';
 
 /** The query stack, loaded once on first need; `loaded()` answers without loading it. */

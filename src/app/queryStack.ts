@@ -1,7 +1,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { createCachePersistence, type CachePersistence } from '@/offline/persistence';
 import { getConnectivity, subscribeConnectivity } from '@/offline/connectivity';
-import { isLocked, subscribeLock } from '@/session/lock';
+import { isLocked, subscribeLock } from '@/session/lockState';
 import { createQueryClient } from './queryClient';
 
 /**

@@ -2,7 +2,7 @@ import { del } from 'idb-keyval';
 import { initApiClient } from '@/api/client';
 import type { AppConfig } from '@/config/schema';
 import { endSession, getSession, onSessionEnd, peekSession, subscribeSession, watchOtherTabs } from '@/session/store';
-import { ensureKey, isLocked, subscribeLock, watchLock } from '@/session/lock';
+import { isLocked, subscribeLock } from '@/session/lockState';
 import { reportApiReachable, reportApiUnreachable } from '@/offline/connectivity';
 import { CACHE_STORAGE_KEY } from '@/offline/cacheKey';
 import { idbSafely } from '@/offline/idbSafe';
@@ -11,6 +11,8 @@ import { clearRuntimeCaches } from '@/offline/runtimeCaches';
 import { forgetListSearches } from '@/ui/list/lastListSearch';
 import type { AppRouter } from './router';
 import type { QueryStackLoader } from './queries';
+
+const lockModule = () => import('@/session/lock');
 
 /**
  * Connects the session to the HTTP client, the query cache, its persisted copy and the router:
@@ -49,6 +51,21 @@ export function wireSession(config: AppConfig, queries: QueryStackLoader, router
     }
   });
 
+  // The idle clock and the lock's cross-tab part load with a session, never on a signed-out
+  // first load (the login route's weight).
+  let stopLock = () => {};
+  let lockStarted = false;
+  let stopped = false;
+  function startLock() {
+    if (lockStarted) return;
+    lockStarted = true;
+    lockModule().then(
+      (m) => void (stopped || (stopLock = m.watchLock(config.idleLockMinutes * 60_000))),
+      () => (lockStarted = false),
+    );
+  }
+  if (peekSession()) startLock();
+
   // A new user (here or in another tab) starts from an empty cache: nothing of another user's is kept.
   let userKey = peekSession()?.userKey ?? null;
   const stopSubscribe = subscribeSession(() => {
@@ -56,8 +73,9 @@ export function wireSession(config: AppConfig, queries: QueryStackLoader, router
     if (next === userKey) return;
     userKey = next;
     if (next) {
+      startLock();
       // Signed in by another tab: that tab hands this one the cache key (or this one locks).
-      void ensureKey(next);
+      void lockModule().then((m) => m.ensureKey(next), () => undefined);
       void queries.get().then(async ({ persistence }) => {
         await persistence.wipe();
         persistence.start(next);
@@ -68,11 +86,11 @@ export function wireSession(config: AppConfig, queries: QueryStackLoader, router
   // A login in another tab: the public routes' guard moves this tab on to the landing page.
   // (A login in this tab navigates by itself, to the landing its answer decides.)
   const stopTabs = watchOtherTabs(() => void router.invalidate());
-  const stopLock = watchLock(config.idleLockMinutes * 60_000);
   const stopBadge = subscribeLock(() => {
     if (isLocked()) clearAppBadge();
   });
   return () => {
+    stopped = true;
     stopLock();
     stopBadge();
     stopEnd();

@@ -1,4 +1,5 @@
 import { endSession, onSessionEnd, peekSession } from './store';
+import { isLocked, setLocked } from './lockState';
 import { adoptKey, askOtherTabs, dropKey, resumeKey, storedVault, unlockVault, vaultKey, wipeVault } from './vault';
 
 /**
@@ -12,9 +13,8 @@ const ACTIVITY_KEY = 'painel.activity';
 export const MAX_UNLOCK_ATTEMPTS = 5;
 const CHECK_EVERY_MS = 1000;
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
-/** The attribute that hides everything on the page but the lock screen (global.css). */
-export const LOCKED_ATTRIBUTE = 'data-locked';
-export const LOCK_ROOT_ID = 'painel-lock';
+
+export { isLocked } from './lockState';
 
 interface LockRecord {
   userKey: string;
@@ -22,11 +22,8 @@ interface LockRecord {
   failures: number;
 }
 
-let locked = false;
 let lastInput = 0;
 let lastWritten = 0;
-const listeners = new Set<() => void>();
-let openWaiters: (() => void)[] = [];
 
 function local(): Storage | null {
   try {
@@ -77,45 +74,6 @@ function writeActivity(at: number): void {
 /** The last input in any tab (this one exactly, the others to within a few seconds). */
 function lastActivity(): number {
   return Math.max(lastInput, storedActivity());
-}
-
-let focusBeforeLock: Element | null = null;
-
-/** What had the focus when the console locked, for the unlock to give it back (once). */
-export function takeFocusBeforeLock(): HTMLElement | null {
-  const element = focusBeforeLock;
-  focusBeforeLock = null;
-  return element instanceof HTMLElement && element.isConnected ? element : null;
-}
-
-function setLocked(next: boolean): void {
-  if (typeof document !== 'undefined') {
-    if (next && !locked) focusBeforeLock = document.activeElement;
-    // Set here, synchronously, so the page is hidden before anything paints again.
-    document.body.toggleAttribute(LOCKED_ATTRIBUTE, next);
-  }
-  if (next === locked) return;
-  locked = next;
-  if (!next) {
-    const waiting = openWaiters;
-    openWaiters = [];
-    for (const resolve of waiting) resolve();
-  }
-  for (const listener of listeners) listener();
-}
-
-export function isLocked(): boolean {
-  return locked;
-}
-
-export function subscribeLock(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Resolves once the console is unlocked, or has no session to lock any longer. */
-export function whenOpen(): Promise<void> {
-  return locked ? new Promise((resolve) => openWaiters.push(resolve)) : Promise.resolve();
 }
 
 /** Locks every tab: this one at once, the others through the `storage` event. */
@@ -205,7 +163,7 @@ const ASK_AGAIN_MS = 500;
 export async function ensureKey(userKey: string): Promise<void> {
   for (const wait of [0, ASK_AGAIN_MS]) {
     if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
-    if (vaultKey(userKey) || locked || peekSession()?.userKey !== userKey) return;
+    if (vaultKey(userKey) || isLocked() || peekSession()?.userKey !== userKey) return;
     if (await keyFromOtherTabs(userKey)) return;
   }
   if (peekSession()?.userKey === userKey && !vaultKey(userKey)) lockNow();
@@ -220,7 +178,7 @@ export function watchLock(idleMs: number, target: Window = window): () => void {
   // Written at most this often: other tabs read it to within that much.
   const writeEvery = Math.min(5_000, idleMs / 4);
   const onInput = () => {
-    if (locked || !peekSession()) return;
+    if (isLocked() || !peekSession()) return;
     lastInput = Date.now();
     if (lastInput - lastWritten >= writeEvery) writeActivity(lastInput);
   };
@@ -229,13 +187,13 @@ export function watchLock(idleMs: number, target: Window = window): () => void {
     if (!session) return;
     const record = readRecord();
     if (record?.userKey === session.userKey) {
-      if (!locked) {
+      if (!isLocked()) {
         dropKey();
         setLocked(true);
       }
       return;
     }
-    if (!locked && Date.now() - lastActivity() >= idleMs) lockNow();
+    if (!isLocked() && Date.now() - lastActivity() >= idleMs) lockNow();
   };
   const onStorage = (event: StorageEvent) => {
     if (event.key !== LOCK_KEY && event.key !== null) return;
@@ -243,7 +201,7 @@ export function watchLock(idleMs: number, target: Window = window): () => void {
     if (!session) return;
     if (readRecord()?.userKey === session.userKey) {
       check();
-    } else if (locked) {
+    } else if (isLocked()) {
       // Unlocked in another tab: that tab has the key and hands it over.
       void keyFromOtherTabs(session.userKey).then((ok) => {
         if (!ok) return;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isLocked, subscribeLock } from './lock';
+import { isLocked, subscribeLock } from './lockState';
 
 /** Whether the console is locked (session/lock.ts). */
 export function useLocked(): boolean {

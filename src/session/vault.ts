@@ -41,6 +41,7 @@ type Message = { t: 'ask'; userKey: string } | { t: 'key'; userKey: string; raw:
 /** `raw`: the key's bytes in base64, exported once held, so that `pagehide` can write them at once. */
 let held: { userKey: string; key: CryptoKey; raw: string | null } | null = null;
 let releaseHolder: (() => void) | null = null;
+let handingOver: (() => void) | null = null;
 let channel: BroadcastChannel | null = null;
 const waiters = new Set<(message: Message) => void>();
 
@@ -85,6 +86,9 @@ function getChannel(): BroadcastChannel | null {
 export function adoptKey(userKey: string, key: CryptoKey, raw: string | null = null): void {
   const entry: NonNullable<typeof held> = { userKey, key, raw };
   held = entry;
+  // From the first key on, a reload (a start-up error's 'Tentar novamente' included) hands it to
+  // the next page of the tab.
+  if (!handingOver && typeof window !== 'undefined') handingOver = keepAcrossReloads();
   // Known at once where the bytes came with the key, so a reload right after still finds them.
   if (!raw) void exportDataKey(key).then((bytes) => (entry.raw ??= toBase64(bytes)));
   getChannel();

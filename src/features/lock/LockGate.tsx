@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { LOCK_ROOT_ID, takeFocusBeforeLock } from '@/session/lock';
+import { LOCK_ROOT_ID, takeFocusBeforeLock } from '@/session/lockState';
 import { useLocked } from '@/session/useLocked';
 
 const LockScreen = lazy(() => import('./LockScreen'));

@@ -8,8 +8,6 @@ import { arrivalAlert, buildAlert, type AlertContent } from '@/messages/alert';
 import { AlertMessage } from '@/ui/AlertMessage';
 import { isApiError } from '@/api/errors';
 import { startSession } from '@/session/store';
-import { installVault, prepareVault } from '@/session/vault';
-import { markSignedIn } from '@/session/lock';
 import { loginLanding } from '@/session/rules';
 import { loginFormSchema, type LoginForm } from '../schemas';
 import { login } from '../api/login';
@@ -33,10 +31,13 @@ export function LoginScreen() {
     setArrivalClosed(true);
     // The key of the offline cache is derived from the password (the slow part) while the
     // login call is answered, so the sign-in waits for neither one after the other.
-    const vault = prepareVault(values.password).catch(() => null);
+    // Their code loads here too: the login route's first load does without it.
+    const vaultModule = import('@/session/vault');
+    const lockModule = import('@/session/lock');
+    const vault = vaultModule.then((m) => m.prepareVault(values.password)).catch(() => null);
     try {
       const answer = await login(values);
-      const prepared = await vault;
+      const [prepared, { installVault }, { markSignedIn }] = await Promise.all([vault, vaultModule, lockModule]);
       const session = startSession(answer.Token, answer.InstitutionUser, ({ userKey }) => {
         // Without WebCrypto (a page not served over HTTPS) nothing is persisted: online only.
         if (prepared) installVault(userKey, prepared);

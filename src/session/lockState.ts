@@ -1,0 +1,51 @@
+/**
+ * Whether the console is locked, and what follows it: the small part of the lock every page
+ * needs (the lock screen's gate, the query stack). The rest (idle clock, unlock, start-up) is in
+ * `./lock`, loaded with a session (docs/decisions/0011-encrypted-cache-and-lock.md).
+ */
+
+/** The attribute that hides everything on the page but the lock screen (global.css). */
+export const LOCKED_ATTRIBUTE = 'data-locked';
+export const LOCK_ROOT_ID = 'painel-lock';
+
+let locked = false;
+const listeners = new Set<() => void>();
+let openWaiters: (() => void)[] = [];
+let focusBeforeLock: Element | null = null;
+
+/** What had the focus when the console locked, for the unlock to give it back (once). */
+export function takeFocusBeforeLock(): HTMLElement | null {
+  const element = focusBeforeLock;
+  focusBeforeLock = null;
+  return element instanceof HTMLElement && element.isConnected ? element : null;
+}
+
+export function setLocked(next: boolean): void {
+  if (typeof document !== 'undefined') {
+    if (next && !locked) focusBeforeLock = document.activeElement;
+    // Set here, synchronously, so the page is hidden before anything paints again.
+    document.body.toggleAttribute(LOCKED_ATTRIBUTE, next);
+  }
+  if (next === locked) return;
+  locked = next;
+  if (!next) {
+    const waiting = openWaiters;
+    openWaiters = [];
+    for (const resolve of waiting) resolve();
+  }
+  for (const listener of listeners) listener();
+}
+
+export function isLocked(): boolean {
+  return locked;
+}
+
+export function subscribeLock(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Resolves once the console is unlocked, or has no session to lock any longer. */
+export function whenOpen(): Promise<void> {
+  return locked ? new Promise((resolve) => openWaiters.push(resolve)) : Promise.resolve();
+}
