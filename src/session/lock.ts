@@ -86,12 +86,17 @@ export function lockNow(): void {
   setLocked(true);
 }
 
+/** Unlocked from `at` on; `shared`: the other tabs' idle clocks start again too. */
+function openFrom(at: number, shared: boolean): void {
+  lastInput = at;
+  if (shared) writeActivity(at);
+  setLocked(false);
+}
+
 /** A sign-in: any lock or count of wrong passwords is gone, and the idle time starts now. */
 export function markSignedIn(): void {
   writeRecord(null);
-  lastInput = Date.now();
-  writeActivity(lastInput);
-  setLocked(false);
+  openFrom(Date.now(), true);
 }
 
 export function remainingAttempts(): number {
@@ -109,9 +114,7 @@ export async function unlock(password: string): Promise<UnlockResult> {
   if (!session) return { ok: false, remaining: 0 };
   if (await unlockVault(session.userKey, password)) {
     writeRecord(null);
-    lastInput = Date.now();
-    writeActivity(lastInput);
-    setLocked(false);
+    openFrom(Date.now(), true);
     return { ok: true };
   }
   const record = readRecord() ?? { userKey: session.userKey, at: Date.now(), failures: 0 };
@@ -138,8 +141,7 @@ export async function resumeAtBoot(userKey: string, idleMs: number, now = Date.n
   if (record && record.userKey !== userKey) writeRecord(null);
   const idle = storedActivity() > 0 && now - storedActivity() >= idleMs;
   if (record?.userKey !== userKey && !idle && (await resumeKey(userKey))) {
-    lastInput = now;
-    setLocked(false);
+    openFrom(now, false);
     return 'open';
   }
   lockNow();
@@ -203,11 +205,7 @@ export function watchLock(idleMs: number, target: Window = window): () => void {
       check();
     } else if (isLocked()) {
       // Unlocked in another tab: that tab has the key and hands it over.
-      void keyFromOtherTabs(session.userKey).then((ok) => {
-        if (!ok) return;
-        lastInput = Date.now();
-        setLocked(false);
-      });
+      void keyFromOtherTabs(session.userKey).then((ok) => ok && openFrom(Date.now(), false));
     }
   };
   const onVisible = () => {

@@ -45,24 +45,6 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 
-/** The persisted query cache entry as IndexedDB holds it (sealed: src/lib/vaultCrypto.ts), or null. */
-export function rawPersistedCache(page: Page): Promise<unknown> {
-  return page.evaluate(
-    () =>
-      new Promise<unknown>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => reject(open.error ?? new Error('indexedDB'));
-        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
-        open.onsuccess = () => {
-          const tx = open.result.transaction('keyval', 'readonly');
-          const get = tx.objectStore('keyval').get('painel.query-cache');
-          get.onsuccess = () => resolve((get.result as unknown) ?? null);
-          get.onerror = () => reject(get.error ?? new Error('get'));
-        };
-      }),
-  );
-}
-
 /**
  * The persisted query cache in clear text, or null when there is none. It is sealed on disk: this
  * opens it as an attacker with the password would, from the documented format alone (the wrapped

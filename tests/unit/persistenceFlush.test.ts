@@ -5,26 +5,16 @@ import { CACHE_STORAGE_KEY } from '@/offline/cacheKey';
 import { adoptKey, dropKey } from '@/session/vault';
 import { createDataKey, openText, type Sealed } from '@/lib/vaultCrypto';
 
-// jsdom has no IndexedDB: idb-keyval is replaced by a map that records what was written.
-const stored = new Map<string, Sealed>();
-vi.mock('idb-keyval', () => ({
-  get: (key: string) => Promise.resolve(stored.get(key)),
-  set: (key: string, value: Sealed) => {
-    stored.set(key, value);
-    return Promise.resolve();
-  },
-  del: (key: string) => {
-    stored.delete(key);
-    return Promise.resolve();
-  },
-}));
+import { disk } from './memoryIdb';
+
+vi.mock('idb-keyval', () => import('./memoryIdb'));
 
 const HOUR_MS = 3_600_000;
 let dataKey: CryptoKey;
 /** What is saved, opened with the user's key (it is sealed on disk). */
 const saved = async () => {
   await persistence.written();
-  const sealed = stored.get(CACHE_STORAGE_KEY);
+  const sealed = disk.get(CACHE_STORAGE_KEY) as Sealed | undefined;
   return sealed ? openText(dataKey, sealed, `${CACHE_STORAGE_KEY}|1:ana`) : '';
 };
 
@@ -54,7 +44,7 @@ describe('saving before the page goes away', () => {
     dataKey = await createDataKey();
     adoptKey('1:ana', dataKey);
     vi.useFakeTimers();
-    stored.clear();
+    disk.clear();
     queryClient = new QueryClient();
     persistence = createCachePersistence(queryClient, 12 * HOUR_MS);
     persistence.start('1:ana');
@@ -95,6 +85,6 @@ describe('saving before the page goes away', () => {
     await persistence.wipe();
     setVisibility('hidden');
     await advance(2000);
-    expect(stored.has(CACHE_STORAGE_KEY)).toBe(false);
+    expect(disk.has(CACHE_STORAGE_KEY)).toBe(false);
   });
 });

@@ -5,19 +5,9 @@ import { CACHE_STORAGE_KEY } from '@/offline/cacheKey';
 import { adoptKey, dropKey } from '@/session/vault';
 import { createDataKey, isSealed, type Sealed } from '@/lib/vaultCrypto';
 
-// jsdom has no IndexedDB: idb-keyval is replaced by a map holding what would be on disk.
-const disk = new Map<string, unknown>();
-vi.mock('idb-keyval', () => ({
-  get: (key: string) => Promise.resolve(disk.get(key)),
-  set: (key: string, value: unknown) => {
-    disk.set(key, value);
-    return Promise.resolve();
-  },
-  del: (key: string) => {
-    disk.delete(key);
-    return Promise.resolve();
-  },
-}));
+import { disk } from './memoryIdb';
+
+vi.mock('idb-keyval', () => import('./memoryIdb'));
 
 const HOUR_MS = 3_600_000;
 const PATIENT = 'Maria Aparecida Teixeira';
