@@ -1,9 +1,12 @@
-import { Suspense, lazy, useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { LOCK_ROOT_ID, takeFocusBeforeLock } from '@/session/lockState';
 import { useLocked } from '@/session/useLocked';
+import { lazyModule } from '@/ui/lazyModule';
 
-const LockScreen = lazy(() => import('./LockScreen'));
+// Loaded on demand like other parts: if a deploy removed its chunk, the lock offers a reload
+// instead of leaving a blank page over the hidden console.
+const lockScreen = lazyModule(() => import('./LockScreen'));
 
 /**
  * The lock screen, over a page that stays mounted: everything else in <body> is hidden from view
@@ -31,10 +34,5 @@ export function LockGate() {
   }, [locked]);
 
   if (!locked) return null;
-  return createPortal(
-    <Suspense fallback={null}>
-      <LockScreen />
-    </Suspense>,
-    root,
-  );
+  return createPortal(<lockScreen.Lazy fallback={null} />, root);
 }
