@@ -39,7 +39,6 @@ import '@mantine/core/styles/Center.layer.css';
 import '@mantine/core/styles/ColorSwatch.layer.css';
 import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Fieldset.layer.css';
-import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/LoadingOverlay.layer.css';
 import '@mantine/core/styles/Menu.layer.css';

@@ -9,7 +9,7 @@ import { assertNoStrayHosts, signedInPage } from './pageState';
 
 const LATENCY_MS = 100;
 const RUNS = 5;
-const WIDGETS = 11;
+export const WIDGETS = 11;
 const TOKEN_CHECK_BUDGET = 2;
 
 /** Hosts other than the demo server that a page tried to reach: reported, never expected. */
@@ -17,7 +17,7 @@ const strayHosts = new Set<string>();
 const assertNoStray = () => assertNoStrayHosts(strayHosts, 'the dashboard');
 
 /** True once every widget region is in and none shows a skeleton, and the doughnut is drawn. */
-function allWidgetsRendered(expected: number): boolean {
+export function allWidgetsRendered(expected: number): boolean {
   const regions = [...document.querySelectorAll('main section[aria-labelledby^="widget-"]')];
   if (regions.length < expected) return false;
   if (regions.some((r) => r.querySelector('[role="status"]'))) return false;

@@ -1,5 +1,5 @@
 /** Steps and waits on the page shared by the bench's browser measurements. */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { persistedCache } from '../e2e/browser';
 
 /** Signs in as the demo administrator through the login screen, and waits for the dashboard. */
@@ -50,4 +50,19 @@ export async function signedInPage(browser: Browser, origin: string, strayHosts:
 /** Fails the measurement when a page tried to reach a host other than the demo server. */
 export function assertNoStrayHosts(strayHosts: ReadonlySet<string>, what: string): void {
   if (strayHosts.size > 0) throw new Error(`${what} tried to reach other hosts: ${[...strayHosts].join(', ')}`);
+}
+
+/** Signs in as a user does; returns once the service worker controls the dashboard. */
+export async function signInWithWorker(context: BrowserContext, origin: string): Promise<void> {
+  const page = context.pages()[0] ?? (await context.newPage());
+  await signIn(page, origin);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+  if (!controlled) throw new Error('the service worker did not take control of the dashboard');
+  await until('the dashboard to be persisted', () => persistedCacheHas(page, 'dashboard'));
+  await page.goto('about:blank');
 }

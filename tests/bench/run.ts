@@ -16,12 +16,13 @@ import { chromiumPath, distDir, projectRoot } from '../e2e/paths';
 
 import type { BenchContext, Measurement } from './measurement';
 import { dashboardLoadRequests, dashboardRenderTime } from './dashboard';
-import { lighthouseDashboard, lighthouseDashboardEmptyCache, lighthouseLogin } from './lighthouse';
+import { lighthouseMeasurements } from './lighthouse';
 import { offlineAlertsTime } from './offline';
 import { keyDerivationTime, sealingCost, unlockToAlertsTime } from './vault';
 import { newRouteChunks, professionalsRenderTime } from './lists';
 import { fichaRenderTime } from './patients';
 import { tabSwitchTime } from './tabs';
+import { dashboardMainThread, loginMainThread } from './profile';
 
 const LOGIN_ROUTE_BUDGET_BYTES = 170_000;
 
@@ -132,6 +133,8 @@ const measurements: Measurement[] = [
   loginRouteJs,
   dashboardLoadRequests,
   dashboardRenderTime,
+  dashboardMainThread,
+  loginMainThread,
   offlineAlertsTime,
   keyDerivationTime,
   unlockToAlertsTime,
@@ -140,9 +143,7 @@ const measurements: Measurement[] = [
   fichaRenderTime,
   tabSwitchTime,
   newRouteChunks,
-  lighthouseLogin,
-  lighthouseDashboard,
-  lighthouseDashboardEmptyCache,
+  ...lighthouseMeasurements,
 ];
 
 async function main(): Promise<void> {

@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { Grid, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { messages } from '@/messages/screens';
 import { formatDashboardStamp } from '@/lib/dates';
@@ -7,6 +7,7 @@ import { PageHeader } from '@/ui/PageHeader';
 import { SubscriberNotice } from '@/ui/SubscriberNotice';
 import { useQueryStamp } from '@/ui/useQueryStamp';
 import { useConfig } from '@/config/useConfig';
+import { Deferred } from '@/ui/Deferred';
 import { dashboardKeys } from '../keys';
 import { TotalsWidget } from '../widgets/TotalsWidget';
 import { PerformanceStatusWidget } from '../widgets/PerformanceStatusWidget';
@@ -16,6 +17,7 @@ import { ActiveDoctorsWidget } from '../widgets/ActiveDoctorsWidget';
 import { NewPatientsWidget } from '../widgets/NewPatientsWidget';
 import { FeverWidget, PainWidget } from '../widgets/SymptomPatientsWidgets';
 import { DemandsWidget, SymptomReportsWidget, WeeklyReportsWidget } from '../widgets/ShareWidgets';
+import classes from './Dashboard.module.css';
 
 const route = getRouteApi('/_app/dashboard');
 
@@ -60,32 +62,49 @@ export function DashboardScreen() {
   );
 }
 
-/** The widgets, in the order of the spec's layout: figures on the left, the last 21 days on the right. */
+/** A widget's place until it mounts: about a loaded small widget's height. */
+const PLACE_HEIGHT = 160;
+
+/**
+ * The widgets, in the order of the spec's layout: figures on the left, the last 21 days on the
+ * right. The first two of each column are on screen at once, from a phone to a wide screen; the
+ * others mount as they near the viewport or when the browser is idle (issue 15).
+ */
 function Widgets() {
   return (
-    <Grid gap="md">
-      <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-        <Stack gap="md">
-          <TotalsWidget />
-          <PerformanceStatusWidget />
+    <div className={classes.columns}>
+      <Stack gap="md">
+        <TotalsWidget />
+        <PerformanceStatusWidget />
+        <Deferred minHeight={PLACE_HEIGHT}>
           <TreatmentWidget />
+        </Deferred>
+        <Deferred minHeight={PLACE_HEIGHT}>
           <CidWidget />
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-        <Stack gap="md" component="section" aria-labelledby="last-21-days">
-          <Title order={2} size="h4" id="last-21-days">
-            {messages.dashboard.last21Days}
-          </Title>
-          <ActiveDoctorsWidget />
-          <NewPatientsWidget />
+        </Deferred>
+      </Stack>
+      <Stack gap="md" component="section" aria-labelledby="last-21-days">
+        <Title order={2} size="h4" id="last-21-days">
+          {messages.dashboard.last21Days}
+        </Title>
+        <ActiveDoctorsWidget />
+        <NewPatientsWidget />
+        <Deferred minHeight={PLACE_HEIGHT}>
           <PainWidget />
+        </Deferred>
+        <Deferred minHeight={PLACE_HEIGHT}>
           <FeverWidget />
+        </Deferred>
+        <Deferred minHeight={PLACE_HEIGHT}>
           <WeeklyReportsWidget />
+        </Deferred>
+        <Deferred minHeight={PLACE_HEIGHT}>
           <SymptomReportsWidget />
+        </Deferred>
+        <Deferred minHeight={PLACE_HEIGHT}>
           <DemandsWidget />
-        </Stack>
-      </Grid.Col>
-    </Grid>
+        </Deferred>
+      </Stack>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, ColorSwatch, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, ColorSwatch, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { messages } from '@/messages/screens';
 import { formatNumber, formatPercent } from '@/lib/format';
 import type { RowList } from '@/api/list';
@@ -8,6 +8,7 @@ import { UnreadableNotice } from '@/ui/UnreadableNotice';
 import { useTreatments } from '../api/treatments';
 import { doughnutChart } from '../charts/lazy';
 import { WidgetCard } from '../components/WidgetCard';
+import classes from '../components/Dashboard.module.css';
 import { TREATMENT_COLORS, groupTreatments, type TreatmentSlice } from '../treatment';
 import type { TreatmentEntry } from '../schemas';
 
@@ -31,7 +32,7 @@ function TreatmentChart({ entries, height }: { entries: RowList<TreatmentEntry>;
   return (
     <Stack gap="sm">
       {notice}
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+      <div className={classes.chartAndLegend}>
         <ChartFigure
           label={m.chartAlt(m.widgets.treatment)}
           tableCaption={m.chartTable(m.widgets.treatment)}
@@ -54,7 +55,7 @@ function TreatmentChart({ entries, height }: { entries: RowList<TreatmentEntry>;
             </Group>
           ))}
         </Stack>
-      </SimpleGrid>
+      </div>
     </Stack>
   );
 }

@@ -4,11 +4,11 @@ import { messages } from '@/messages/screens';
 import { selectHospital } from '@/session/store';
 import { useRequiredSession } from '@/session/useSession';
 import { useAddresses } from '../api/addresses';
+import classes from './Layout.module.css';
 
 const ALL = '0';
 const UNREADABLE = 'unreadable';
 
-const WIDTH = { base: 180, sm: 260 };
 
 /**
  * 'Todos' (id 0) first, then the institution's addresses; the choice lives in the session. The
@@ -17,7 +17,7 @@ const WIDTH = { base: 180, sm: 260 };
  */
 export function AddressSelect() {
   const ready = useDeferredValue(true, false);
-  return ready ? <AddressSelectReady /> : <Skeleton w={WIDTH} h={36} radius="md" />;
+  return ready ? <AddressSelectReady /> : <Skeleton className={classes.addressSelect} h={36} radius="md" />;
 }
 
 function AddressSelectReady() {
@@ -51,8 +51,10 @@ function AddressSelectReady() {
       value={String(session.hospital.institutionAddressId)}
       allowDeselect={false}
       disabled={isPending}
-      w={WIDTH}
-      comboboxProps={{ withinPortal: true }}
+      className={classes.addressSelect}
+      // Not kept mounted while closed: a hidden dropdown is still positioned by Floating UI, which
+      // reads computed styles in the middle of every page's first commit (issue 15).
+      comboboxProps={{ withinPortal: true, keepMounted: false }}
       onChange={(value) => {
         const chosen = addresses.find((a) => String(a.InstitutionAddressId) === value);
         selectHospital(
