@@ -5,7 +5,7 @@
  *   time over 50 ms summed over all those tasks (stricter than Lighthouse's TBT, which counts
  *   from the first paint, on a simulated clock);
  * - the costliest functions by self time, overall and inside the longest task, named through the
- *   source maps of a build made for the purpose (same code as dist/, maps kept out of dist/).
+ *   source maps of the bench's own build (mappedBuild.ts: same code as dist/, maps kept out of it).
  *
  * The dashboard is the Lighthouse scenario of a signed-in user (the worker controls the page, the
  * persisted cache is in place), on Lighthouse's mobile screen. Each traced load starts from the
@@ -13,16 +13,14 @@
  * sampling profiler in it, whose start-up shows as a long task of its own. A cold load's blocking
  * time is Lighthouse's.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { SourceMap, type SourceMapPayload } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium, startAppServer } from '../e2e/browser';
-import { projectRoot } from '../e2e/paths';
 import { allWidgetsRendered, WIDGETS } from './dashboard';
 import type { Measurement } from './measurement';
+import { mappedBuild } from './mappedBuild';
 import { median } from './navigation';
 import { signInWithWorker } from './pageState';
 
@@ -65,18 +63,6 @@ interface Samples {
 interface Task {
   start: number;
   ms: number;
-}
-
-function build(outDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const vite = path.join(projectRoot, 'node_modules', '.bin', 'vite');
-    const child = spawn(vite, ['build', '--sourcemap', 'hidden', '--outDir', outDir, '--emptyOutDir'], { cwd: projectRoot });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`vite build failed:\n${output}`))));
-  });
 }
 
 function navigationTo(trace: { traceEvents: TraceEvent[] }, pathname: string): TraceEvent | undefined {
@@ -251,8 +237,7 @@ function mainThreadMeasurement(load: Load): Measurement {
   return {
     name: `Main thread of ${load.name} at ${CPU_SLOWDOWN}× CPU slowdown (trace and profile)`,
     async run() {
-      const buildDir = mkdtempSync(path.join(tmpdir(), 'painel-profile-'));
-      await build(buildDir);
+      const buildDir = await mappedBuild();
       const server = await startAppServer({ staticDir: buildDir });
       const browser = await launchChromium();
       try {
@@ -313,7 +298,6 @@ function mainThreadMeasurement(load: Load): Measurement {
       } finally {
         await browser.close();
         await server.close();
-        rmSync(buildDir, { recursive: true, force: true });
       }
     },
   };
