@@ -24,7 +24,7 @@ import { mappedBuild } from './mappedBuild';
 import { median } from './navigation';
 import { signInWithWorker } from './pageState';
 
-const RUNS = 5;
+const RUNS = 7;
 const CPU_SLOWDOWN = 4;
 const LONGEST_TASK_BUDGET_MS = 200;
 
