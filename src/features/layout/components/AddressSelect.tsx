@@ -9,7 +9,6 @@ import classes from './Layout.module.css';
 const ALL = '0';
 const UNREADABLE = 'unreadable';
 
-
 /**
  * 'Todos' (id 0) first, then the institution's addresses; the choice lives in the session. The
  * select (a combobox with its popover) is the costliest part of the layout: it renders just after
