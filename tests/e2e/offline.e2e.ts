@@ -34,8 +34,14 @@ async function dashboardAndAlertsSeen(page: Page) {
   await visible(page.getByRole('region', { name: 'Demandas de comunicação' }).getByText(/demandas$/));
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Alertas' }).click();
   await visible(page.getByRole('link', { name: /: abrir a ficha no aplicativo profissional/ }).first());
-  // The persister writes at most once a second.
-  await expect.poll(async () => (await persistedCache(page))?.includes('"alerts"') ?? false, { timeout: 5000 }).toBe(true);
+  // Both lists, the messages too (they may answer after the symptoms); the persister writes at
+  // most once a second.
+  await expect
+    .poll(async () => {
+      const cache = (await persistedCache(page)) ?? '';
+      return cache.includes('["alerts","symptoms"') && cache.includes('["alerts","messages"');
+    }, { timeout: 5000 })
+    .toBe(true);
 }
 
 describe('offline', () => {
