@@ -319,7 +319,10 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * rule and the elements it found.
  */
 export async function expectAccessible(page: Page): Promise<void> {
-  // A modal still fading in is half transparent: contrast is judged once transitions are over.
+  // A modal or menu still fading in is half transparent: contrast is judged once transitions are
+  // over. Mantine starts a transition a frame after the element appears: two frames first, or a
+  // menu just opened would be judged at opacity 0 with no transition running yet.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
