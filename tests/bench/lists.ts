@@ -5,10 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { control, launchChromium, startAppServer } from '../e2e/browser';
 import { distDir } from '../e2e/paths';
 import type { Measurement } from './measurement';
+import { gzipSize, kB } from './tools';
 import { median, navigationTimes } from './navigation';
 import { assertNoStrayHosts, signedInPage } from './pageState';
 
@@ -16,7 +16,6 @@ const LATENCY_MS = 100;
 const RUNS = 5;
 const BUDGET_MS = 2 * LATENCY_MS + 400;
 
-const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** Hosts other than the demo server that a page tried to reach: reported, never expected. */
 const strayHosts = new Set<string>();
@@ -160,7 +159,7 @@ export const newRouteChunks: Measurement = {
         await page.waitForLoadState('networkidle');
         const files = [...added].map((pathname) => {
           const bytes = readFileSync(path.join(distDir, pathname));
-          return { name: pathname.replace(/^\/assets\//, ''), gz: gzipSync(bytes, { level: 9 }).length };
+          return { name: pathname.replace(/^\/assets\//, ''), gz: gzipSize(bytes) };
         });
         files.sort((a, b) => b.gz - a.gz);
         const total = files.reduce((sum, f) => sum + f.gz, 0);

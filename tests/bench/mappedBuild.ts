@@ -3,11 +3,10 @@
  * dist/, with hidden source maps (to name profiled functions) and Vite's manifest (which chunk
  * holds which source file). Kept in a temporary directory, out of dist/ and of what is deployed.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../e2e/paths';
+import { runVite } from './tools';
 
 let built: Promise<string> | null = null;
 
@@ -21,17 +20,13 @@ export interface ManifestChunk {
 }
 
 export function mappedBuild(): Promise<string> {
-  built ??= new Promise((resolve, reject) => {
+  built ??= (async () => {
     const outDir = mkdtempSync(path.join(tmpdir(), 'painel-bench-build-'));
     process.once('exit', () => rmSync(outDir, { recursive: true, force: true }));
-    const vite = path.join(projectRoot, 'node_modules', '.bin', 'vite');
-    const child = spawn(vite, ['build', '--sourcemap', 'hidden', '--manifest', '--outDir', outDir, '--emptyOutDir'], { cwd: projectRoot });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(outDir) : reject(new Error(`vite build failed:\n${output}`))));
-  });
+    const { code, output } = await runVite(['build', '--sourcemap', 'hidden', '--manifest', '--outDir', outDir, '--emptyOutDir']);
+    if (code !== 0) throw new Error(`vite build failed:\n${output}`);
+    return outDir;
+  })();
   return built;
 }
 

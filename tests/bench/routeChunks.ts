@@ -7,12 +7,11 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Measurement } from './measurement';
 import { mappedBuild, readManifest } from './mappedBuild';
+import { gzipSize, kB } from './tools';
 
 const BUDGET_BYTES = 60_000;
-const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
 
 export const routeChunks: Measurement = {
   name: "Each route's own chunk (gzip)",
@@ -24,7 +23,7 @@ export const routeChunks: Measurement = {
       .map(([source, chunk]) => ({
         route: source.replace(/^src\/routes\//, ''),
         file: chunk.file,
-        gz: gzipSync(readFileSync(path.join(buildDir, chunk.file)), { level: 9 }).length,
+        gz: gzipSize(readFileSync(path.join(buildDir, chunk.file))),
       }))
       .sort((a, b) => b.gz - a.gz);
     if (rows.length === 0) throw new Error('no route chunk in the manifest: did the router plugin stop splitting?');

@@ -7,12 +7,11 @@
  * To add a measurement, write one `Measurement` and append it to `measurements` below.
  * Sizes are in kB = 1000 bytes, as vite prints them; gzip is node:zlib at level 9.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { guardedContext, launchChromium, startAppServer } from '../e2e/browser';
-import { chromiumPath, distDir, projectRoot } from '../e2e/paths';
+import { chromiumPath, distDir } from '../e2e/paths';
+import { gzipSize, kB, runVite } from './tools';
 
 import type { BenchContext, Measurement } from './measurement';
 import { dashboardLoadRequests, dashboardRenderTime } from './dashboard';
@@ -27,8 +26,6 @@ import { routeChunks } from './routeChunks';
 
 const LOGIN_ROUTE_BUDGET_BYTES = 150_000;
 
-const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
-const gzipSize = (bytes: Buffer): number => gzipSync(bytes, { level: 9 }).length;
 
 function table(headers: string[], rows: string[][], alignRight: boolean[]): string[] {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
@@ -37,25 +34,13 @@ function table(headers: string[], rows: string[][], alignRight: boolean[]): stri
   return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
 }
 
-function run(command: string, args: string[]): Promise<{ code: number; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: projectRoot, env: process.env });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
-  });
-}
-
 /** (a) Wall-clock time of `vite build`; the build also refreshes dist/ for what follows. */
 const buildTime: Measurement = {
   name: 'Build time (vite build)',
   async run(ctx) {
     if (!ctx.build) return null;
-    const vite = path.join(projectRoot, 'node_modules', '.bin', 'vite');
     const started = performance.now();
-    const { code, output } = await run(vite, ['build']);
+    const { code, output } = await runVite(['build']);
     const ms = performance.now() - started;
     if (code !== 0) throw new Error(`vite build failed (exit ${code}):\n${output}`);
     return { figure: `${(ms / 1000).toFixed(1)} s` };
