@@ -94,7 +94,13 @@ export default defineConfig({
             {
               name: 'framework',
               // Less what only later screens use (the unsaved-changes blocker of the forms).
-              test: /node_modules(?![\\/]@tanstack[\\/]react-router[\\/].*useBlocker)[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|zod|jose|react-hook-form|@hookform)[\\/]/,
+              test: /node_modules(?![\\/]@tanstack[\\/]react-router[\\/].*useBlocker)[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|zod|jose)[\\/]/,
+            },
+            // The form library of every form but the login's (which rides in the entry without
+            // it: docs/decisions/0013-login-form-without-rhf.md), loaded with the first of them.
+            {
+              name: 'forms',
+              test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/,
             },
             // TanStack Query and its persistence in one chunk, loaded with the first session only:
             // the public routes never run it (docs/decisions/0007-query-off-public-routes.md).

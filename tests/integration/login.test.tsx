@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { renderApp, path, requests } from './harness';
+import { http } from 'msw';
+import { API_BASE, captureBodies, renderApp, path, requests, server } from './harness';
 import { DEMO_PASSWORD } from '@/mocks/store';
 
 async function signIn(login: string, password = DEMO_PASSWORD) {
@@ -43,5 +44,51 @@ describe('login', () => {
     expect(alert).toHaveTextContent('Confira o e-mail e a senha digitados.');
     expect(path(router)).toBe('/');
     expect(screen.getByLabelText(/^Login/)).toHaveValue('admin@painel.demo');
+  });
+
+  // The login form does without react-hook-form (decision 0013): its errors show as the other
+  // forms' onTouched mode shows them.
+  it("shows a field's error once it loses focus, and clears it as the user corrects it", async () => {
+    const app = await renderApp('/');
+    const login = await screen.findByLabelText(/^Login/);
+    await app.user.type(login, 'admin');
+    expect(screen.queryByText('Informe um email válido.')).not.toBeInTheDocument();
+    await app.user.tab();
+    expect(await screen.findByText('Informe um email válido.')).toBeInTheDocument();
+    expect(login).toHaveAttribute('aria-invalid', 'true');
+    // The password field was only focused: its error waits for it to lose focus.
+    expect(screen.queryByText('Campo obrigatório.')).not.toBeInTheDocument();
+    await app.user.type(login, '@painel.demo');
+    expect(screen.queryByText('Informe um email válido.')).not.toBeInTheDocument();
+    expect(login).toHaveValue('admin@painel.demo');
+  });
+
+  it('focuses the first invalid field on submit and calls nothing', async () => {
+    const app = await renderApp('/');
+    await app.user.type(await screen.findByLabelText(/^Senha/), DEMO_PASSWORD);
+    await app.user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Campo obrigatório.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Login/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Senha/)).toHaveValue(DEMO_PASSWORD);
+    expect(requests.some((r) => r.path === '/api/account/login')).toBe(false);
+  });
+
+  it('sends the login and the password, and the button stays busy until the answer', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      // Returning nothing hands the held request on to the demo API's handler.
+      http.post(`${API_BASE}api/account/login`, async () => {
+        await held;
+      }),
+    );
+    const bodies = captureBodies('POST', /^\/api\/account\/login$/);
+    const app = await renderApp('/');
+    await app.user.type(await screen.findByLabelText(/^Login/), 'admin@painel.demo');
+    await app.user.type(screen.getByLabelText(/^Senha/), `${DEMO_PASSWORD}{Enter}`);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Entrar' })).toBeDisabled());
+    expect(bodies).toEqual([{ path: '/api/account/login', body: { login: 'admin@painel.demo', password: DEMO_PASSWORD } }]);
+    release();
+    await waitFor(() => expect(path(app.router)).toBe('/dashboard'));
   });
 });

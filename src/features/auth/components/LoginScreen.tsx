@@ -1,15 +1,14 @@
-import { useState } from 'react';
+import { useState, useTransition, type FormEvent } from 'react';
 import { Anchor, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@/messages/catalogue';
 import { arrivalAlert, buildAlert, type AlertContent } from '@/messages/alert';
 import { AlertMessage } from '@/ui/AlertMessage';
 import { isApiError } from '@/api/errors';
 import { startSession } from '@/session/store';
 import { loginLanding } from '@/session/rules';
-import { loginFormSchema, type LoginForm } from '../schemas';
+import type { LoginForm } from '../schemas';
+import { useLoginFields } from '../loginFields';
 import { login } from '../api/login';
 
 const route = getRouteApi('/_public/');
@@ -19,16 +18,10 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const [submitAlert, setSubmitAlert] = useState<AlertContent | null>(null);
   const [arrivalClosed, setArrivalClosed] = useState(false);
-  const form = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { login: '', password: '' },
-    mode: 'onTouched',
-  });
-  const { errors, isSubmitting } = form.formState;
+  const { field, validate } = useLoginFields();
+  const [isSubmitting, startSubmit] = useTransition();
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setSubmitAlert(null);
-    setArrivalClosed(true);
+  const signIn = async (values: LoginForm) => {
     // The key of the offline cache is derived from the password (the slow part) while the
     // login call is answered, so the sign-in waits for neither one after the other.
     // Their code loads here too: the login route's first load does without it.
@@ -50,12 +43,23 @@ export function LoginScreen() {
     } catch (error) {
       setSubmitAlert(buildAlert('danger', isApiError(error) ? error.toAlertInput() : null));
     }
-  });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const values = validate(event.currentTarget);
+    if (!values) return;
+    setSubmitAlert(null);
+    setArrivalClosed(true);
+    // React's own pending state: the button stays busy until the landing screen is reached.
+    startSubmit(() => signIn(values));
+  };
 
   const alert = submitAlert ?? (message && !arrivalClosed ? arrivalAlert(message) : null);
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="login-title">
+    <form onSubmit={onSubmit} noValidate aria-labelledby="login-title">
       <Stack gap="md">
         <Title id="login-title" order={1} size="h2" ta="center">
           {messages.login.title}
@@ -66,16 +70,14 @@ export function LoginScreen() {
           type="email"
           autoComplete="username"
           withAsterisk
-          error={errors.login?.message}
-          {...form.register('login')}
+          {...field('login')}
         />
         <PasswordInput
           label={messages.login.password}
           autoComplete="current-password"
           withAsterisk
-          error={errors.password?.message}
           visibilityToggleButtonProps={{ 'aria-label': messages.common.showPassword }}
-          {...form.register('password')}
+          {...field('password')}
         />
         <Anchor component={Link} to="/esqueci_senha" size="sm" ta="right">
           {messages.login.forgot}
