@@ -29,6 +29,13 @@ const MAY_USE = {
   mocks: ['mocks'],
 };
 
+// The form library stays off the first load: what the entry loads, and the login screen that
+// rides in it, do without react-hook-form (docs/decisions/0013-login-form-without-rhf.md).
+const FORM_LIBRARY = {
+  group: ['react-hook-form', '@hookform/*'],
+  message: 'First load: the entry and the login screen do without react-hook-form (decision 0013).',
+};
+
 function layerPatterns(layer, climb) {
   const allowed = new Set([layer, ...MAY_USE[layer]]);
   // Inside a feature, only relative imports: '@/features/…' would be another feature (or a detour).
@@ -50,7 +57,10 @@ function layerPatterns(layer, climb) {
     // the offline layer) takes its strings from the first-load catalogue: the whole one would put
     // every screen's strings on the login route (docs/decisions/0005-catalogue-split.md).
     ...(FIRST_LOAD.includes(layer)
-      ? [{ group: ['@/messages/screens'], message: 'Layering (first load): import messages from @/messages/catalogue here (decision 0005).' }]
+      ? [
+          { group: ['@/messages/screens'], message: 'Layering (first load): import messages from @/messages/catalogue here (decision 0005).' },
+          FORM_LIBRARY,
+        ]
       : []),
   ];
 }
@@ -66,6 +76,20 @@ const layerBlocks = Object.keys(MAY_USE).flatMap((layer) => {
     },
   }));
 });
+
+// The feature files the entry loads (vite.config.ts leaves the login's route unsplit): a feature's
+// layering, and no form library. `depth` as above, inside the feature's folder.
+const entryScreenBlocks = [
+  ['src/features/auth/loginFields.ts', 0],
+  ['src/features/auth/schemas.ts', 0],
+  ['src/features/auth/components/LoginScreen.tsx', 1],
+  ['src/features/auth/components/PublicLayout.tsx', 1],
+].map(([file, depth]) => ({
+  files: [file],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [...layerPatterns('features', `${'../'.repeat(depth + 1)}**`), FORM_LIBRARY] }],
+  },
+}));
 
 const mainBlock = {
   files: ['src/main.tsx'],
@@ -101,6 +125,7 @@ export default tseslint.config(
     },
   },
   ...layerBlocks,
+  ...entryScreenBlocks,
   mainBlock,
   {
     files: ['src/mocks/server/**', 'tests/**', '*.config.ts', '*.config.js'],
