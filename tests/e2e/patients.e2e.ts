@@ -14,6 +14,11 @@ function rows(page: Page) {
   return page.getByRole('table', { name: LIST }).getByRole('row');
 }
 
+/** The answer to the next licence toggle's call (`PUT api/patient/{id}/license`). */
+function licenceAnswer(page: Page) {
+  return page.waitForResponse((response) => response.request().method() === 'PUT' && new URL(response.url()).pathname.endsWith('/license'));
+}
+
 async function openList(page: Page, account: string = ACCOUNTS.admin): Promise<void> {
   await login(page, account);
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Pacientes' }).click();
@@ -37,17 +42,21 @@ describe('patients list', () => {
     const toggle = page.getByRole('switch', { name: `Licenciado: ${firstName}` });
     const wasOn = await toggle.isChecked();
     await e2e.control({ failures: [{ path: '/license', method: 'PUT', status: 500, times: 1 }] });
+    // The switch is controlled: right after the click it still shows the old state, before the
+    // optimistic flip, so only the call's answer and the mutation's end tell that it was refused.
+    const refused = licenceAnswer(page);
     await toggle.click({ force: true });
-    await page.waitForFunction<boolean, [string, boolean]>(
-      ([name, on]) => document.querySelector<HTMLInputElement>(`input[aria-label="Licenciado: ${name}"]`)?.checked === on,
-      [firstName, wasOn],
-    );
+    expect((await refused).status()).toBe(500);
+    await expect.poll(() => toggle.isEnabled()).toBe(true);
+    expect(await toggle.isChecked()).toBe(wasOn);
     expect(await badge.textContent()).toBe(before);
 
     // Accepted: the badge counts it. The toggle is disabled until the list is read again.
     await e2e.control({});
-    await expect.poll(() => toggle.isEnabled()).toBe(true);
+    const accepted = licenceAnswer(page);
     await toggle.click({ force: true });
+    expect((await accepted).ok()).toBe(true);
+    await expect.poll(() => toggle.isEnabled()).toBe(true);
     await page.waitForFunction((text) => !document.body.textContent?.includes(text ?? ''), before);
     expect(await toggle.isChecked()).toBe(!wasOn);
 
