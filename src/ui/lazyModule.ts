@@ -25,13 +25,14 @@ export function lazyModule<P extends object>(load: () => Promise<{ default: Comp
       },
     ));
 
-  function Lazy({ fallback, ...props }: P & { fallback: ReactNode }) {
+  /** `failure` replaces the stale-chunk notice where a part needs its own frame around it. */
+  function Lazy({ fallback, failure, ...props }: P & { fallback: ReactNode; failure?: ReactNode }) {
     const [, rerender] = useReducer((n: number) => n + 1, 0);
     useEffect(() => {
       if (loaded === undefined) preload().then(() => rerender(), () => rerender());
     }, []);
     if (loaded) return createElement(loaded, props as unknown as P);
-    return failed ? createElement(StaleChunkNotice) : fallback;
+    return failed ? (failure ?? createElement(StaleChunkNotice)) : fallback;
   }
 
   return { preload, Lazy };

@@ -138,6 +138,28 @@ describe('a console that starts locked', () => {
     expect(await page.evaluate(() => localStorage.getItem('painel.vault'))).toBeNull();
     await expect.poll(() => persistedCache(page)).toBeNull();
   });
+  it('a lock screen whose code a deploy removed offers a reload, never the console behind it', async () => {
+    const { context } = e2e;
+    const first = e2e.page;
+    await login(first, ACCOUNTS.admin);
+    const name = await alertsSeen(first);
+    await first.close();
+    // The deploy: the lock screen's chunk of the running version is gone from the server.
+    const gone = /\/assets\/LockScreen-[^/]+\.js$/;
+    await context.route(gone, (route) => route.fulfill({ status: 404, body: '' }));
+    const page = await context.newPage();
+    await page.goto('/alertas');
+    await visible(page.getByText('Esta tela foi atualizada no servidor. Recarregue a página para usar a nova versão.'));
+    // Nothing of the console shows while the lock cannot: no patient's name, no menu.
+    expect(await page.evaluate(() => document.body.innerText)).not.toContain(name);
+    expect(await page.getByRole('navigation', { name: 'Menu principal' }).count()).toBe(0);
+    await expectAccessible(page);
+    await snap(page, 'lock-chunk-gone');
+    // Reloaded on the new version (here: the chunk served again), the lock screen shows.
+    await context.unroute(gone);
+    await page.getByRole('button', { name: 'Recarregar a página' }).click();
+    await visible(lockHeading(page));
+  });
 });
 
 describe('reopening the console after the browser was closed', () => {
