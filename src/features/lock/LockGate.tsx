@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Center, Paper } from '@mantine/core';
 import { LOCK_ROOT_ID, takeFocusBeforeLock } from '@/session/lockState';
 import { useLocked } from '@/session/useLocked';
 import { lazyModule } from '@/ui/lazyModule';
 import { StaleChunkNotice } from '@/ui/StaleChunkNotice';
+import { LockFrame } from './LockFrame';
 
 // Loaded on demand like other parts: if a deploy removed its chunk, the lock offers a reload
 // instead of leaving a blank page over the hidden console.
@@ -42,10 +42,8 @@ export function LockGate() {
 /** In the lock screen's place and frame, alone on the page: the console behind stays hidden. */
 function LockUnavailable() {
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-1)">
-      <Paper component="main" withBorder shadow="sm" p="xl" w="100%" maw={440}>
-        <StaleChunkNotice />
-      </Paper>
-    </Center>
+    <LockFrame>
+      <StaleChunkNotice />
+    </LockFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Center, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
@@ -8,6 +8,7 @@ import { endSession } from '@/session/store';
 import { unlock } from '@/session/lock';
 import { useSession } from '@/session/useSession';
 import { Logo } from '@/ui/Logo';
+import { LockFrame } from './LockFrame';
 
 const schema = z.object({ password: z.string().check(z.minLength(1, messages.validation.required)) });
 type LockForm = z.infer<typeof schema>;
@@ -31,42 +32,40 @@ export default function LockScreen() {
   });
 
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-1)">
-      <Paper component="main" withBorder shadow="sm" p="xl" w="100%" maw={440} aria-labelledby="lock-title">
-        <form onSubmit={(e) => void onSubmit(e)} noValidate>
-          <Stack gap="md">
-            <Logo institutionId={session?.user.Institution.Id} />
-            <Title id="lock-title" order={1} size="h2">
-              {messages.lock.title}
-            </Title>
-            {session && <Text fw={600}>{messages.lock.signedInAs(session.user.Name)}</Text>}
-            <Text size="sm">{messages.lock.text}</Text>
-            {wrong !== null && (
-              <Alert color="red" role="alert">
-                {messages.lock.wrong(wrong)}
-              </Alert>
-            )}
-            <PasswordInput
-              label={messages.lock.password}
-              autoComplete="current-password"
-              withAsterisk
-              data-autofocus
-              autoFocus
-              error={errors.password?.message}
-              visibilityToggleButtonProps={{ 'aria-label': messages.common.showPassword }}
-              {...form.register('password')}
-            />
-            <Group justify="space-between">
-              <Button type="submit" loading={isSubmitting}>
-                {messages.lock.unlock}
-              </Button>
-              <Button variant="default" onClick={() => endSession('logout')} disabled={isSubmitting}>
-                {messages.lock.logout}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </Center>
+    <LockFrame labelledBy="lock-title">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Stack gap="md">
+          <Logo institutionId={session?.user.Institution.Id} />
+          <Title id="lock-title" order={1} size="h2">
+            {messages.lock.title}
+          </Title>
+          {session && <Text fw={600}>{messages.lock.signedInAs(session.user.Name)}</Text>}
+          <Text size="sm">{messages.lock.text}</Text>
+          {wrong !== null && (
+            <Alert color="red" role="alert">
+              {messages.lock.wrong(wrong)}
+            </Alert>
+          )}
+          <PasswordInput
+            label={messages.lock.password}
+            autoComplete="current-password"
+            withAsterisk
+            data-autofocus
+            autoFocus
+            error={errors.password?.message}
+            visibilityToggleButtonProps={{ 'aria-label': messages.common.showPassword }}
+            {...form.register('password')}
+          />
+          <Group justify="space-between">
+            <Button type="submit" loading={isSubmitting}>
+              {messages.lock.unlock}
+            </Button>
+            <Button variant="default" onClick={() => endSession('logout')} disabled={isSubmitting}>
+              {messages.lock.logout}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </LockFrame>
   );
 }
