@@ -31,7 +31,7 @@ export function useLoginFields() {
 
   /** A submit: every error shows; the trimmed values when valid, or null with focus on the first invalid field. */
   const validate = (form: HTMLFormElement): LoginForm | null => {
-    setTouched({ login: true, password: true });
+    setTouched(Object.fromEntries(FIELDS.map((name) => [name, true] as const)));
     if (parsed.success) return parsed.data;
     const firstInvalid = FIELDS.find((name) => errors[name]?.length);
     const input = firstInvalid ? form.elements.namedItem(firstInvalid) : null;
