@@ -101,6 +101,9 @@ const mainBlock = {
   },
 };
 
+/** The layering rules alone: tests/unit/layering.test.ts lints probes with them, without type information. */
+export const layering = [...layerBlocks, ...entryScreenBlocks, mainBlock];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'coverage', 'dev-dist', 'postcss.config.cjs'] },
   js.configs.recommended,
@@ -124,9 +127,7 @@ export default tseslint.config(
       ],
     },
   },
-  ...layerBlocks,
-  ...entryScreenBlocks,
-  mainBlock,
+  ...layering,
   {
     files: ['src/mocks/server/**', 'tests/**', '*.config.ts', '*.config.js'],
     rules: { 'no-console': 'off' },

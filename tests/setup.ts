@@ -1,6 +1,4 @@
-import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
-import { configure } from '@testing-library/react';
 
 // Test files run in worker threads of one process, where a BroadcastChannel reaches every
 // worker: one file's "other tab" (session/vault.ts hands the cache key over one) must not answer
@@ -15,11 +13,14 @@ import { configure } from '@testing-library/react';
   };
 }
 
-// Two cores shared with other work: give async queries room before calling a test failed.
-configure({ asyncUtilTimeout: 5000 });
-
-// jsdom lacks these browser APIs that Mantine uses (Mantine's vitest guide).
+// What only a DOM needs is loaded only in jsdom files: the node projects skip its import cost.
 if (typeof window !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { configure } = await import('@testing-library/react');
+  // A wait on a condition, not a measure of speed: generous, so a loaded machine never fails it.
+  configure({ asyncUtilTimeout: 5000 });
+
+  // jsdom lacks these browser APIs that Mantine uses (Mantine's vitest guide).
   const original = window.getComputedStyle.bind(window);
   window.getComputedStyle = (elt) => original(elt);
   window.HTMLElement.prototype.scrollIntoView = () => {};

@@ -1,5 +1,6 @@
 /** Login and the three password flows: create, forgot, reset (spec 01 §2, §4, §5, §8). */
 import { describe, expect, it } from 'vitest';
+import { stubProfessionalApp } from './browser';
 import {
   ACCOUNTS,
   PROFESSIONAL_APP_URL,
@@ -82,7 +83,8 @@ describe('create password (first access)', () => {
   });
 
   it('without a token, the browser goes to the professional app with the passwordCreated marker', async () => {
-    const { page } = e2e;
+    const { page, context } = e2e;
+    await stubProfessionalApp(context);
     await page.goto('/criar_senha');
     await page.waitForURL((url) => url.origin === new URL(PROFESSIONAL_APP_URL).origin);
     const url = new URL(page.url());

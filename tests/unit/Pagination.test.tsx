@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The pagination control of spec 02 §9, as a keyboard or screen-reader user meets it. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';

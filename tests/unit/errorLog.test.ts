@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** Unhandled failures are logged by name and stack frames, never their values (issue 9, B). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';

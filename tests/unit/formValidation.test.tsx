@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The zod/mini blocks of src/ui/form/validation.ts in a real react-hook-form through zodResolver:
  * the spec's texts reach the fields, and a valid form submits its values.

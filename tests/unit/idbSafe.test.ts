@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** An unusable IndexedDB never stops the console: it runs without its offline copy (issue 9, B). */
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The masks of spec 02 §5 typed into a real Mantine MaskInput: the phone switches between the
  * landline and mobile layouts as digits come and go, pasting masked or bare numbers works, and the

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The PS line chart itself (nivo 0.99), drawn in jsdom at a measured size. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { SLOW_FETCH_MS, useSlowFetch } from '@/offline/useSlowFetch';

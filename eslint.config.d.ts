@@ -1,0 +1,7 @@
+// Types for eslint.config.js, which tests/unit/layering.test.ts imports.
+import type { Linter } from 'eslint';
+
+/** The layering rules alone (no-restricted-imports zones), for probes linted without type information. */
+export declare const layering: Linter.Config[];
+declare const config: Linter.Config[];
+export default config;
