@@ -16,7 +16,7 @@ function widget(page: Page, title: string) {
 
 async function allLoaded(page: Page) {
   for (const title of WIDGETS) await visible(widget(page, title));
-  await expect.poll(() => page.getByRole('status', { name: 'Carregando…' }).count(), { timeout: 10_000 }).toBe(0);
+  await expect.poll(() => page.getByRole('status', { name: 'Carregando…' }).count()).toBe(0);
 }
 
 /**

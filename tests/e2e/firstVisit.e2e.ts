@@ -17,7 +17,7 @@ describe('first visit, then offline', () => {
     await login(page, ACCOUNTS.withoutDashboard);
     await visible(page.getByRole('link', { name: ALERT_CARD }).first());
     // The persister writes at most once a second.
-    await expect.poll(async () => (await persistedCache(page))?.includes('"alerts"') ?? false, { timeout: 5000 }).toBe(true);
+    await expect.poll(async () => (await persistedCache(page))?.includes('"alerts"') ?? false).toBe(true);
     // The worker is installed and active, but has never controlled this page (no reload).
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { persistedCache } from './browser';
-import { ACCOUNTS, demoConfig, expectAccessible, login, requestsTo, setupE2E, trackRequests, visible, waitForPath } from './harness';
+import { ACCOUNTS, demoConfig, expectAccessible, frames, login, nothingFor, requestsTo, setupE2E, trackRequests, visible, waitForPath } from './harness';
 
 const REFRESH_SECONDS = 2;
 const e2e = setupE2E({ config: demoConfig({ alertsRefreshSeconds: REFRESH_SECONDS }) });
@@ -38,9 +38,18 @@ async function findNewCard(page: Page) {
   const fresh = page.getByRole('link', { name: /: abrir a ficha no aplicativo profissional, novo$/ });
   for (let i = 0; i < 30 && (await fresh.count()) === 0; i++) {
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(100);
+    await frames(page);
   }
   return visible(fresh.first());
+}
+
+/** How many alerts of `kind` the persisted cache records as seen (the sealed copy, opened). */
+async function persistedSeen(page: Page, kind: 'symptoms' | 'messages'): Promise<number> {
+  const cache = await persistedCache(page);
+  if (!cache) return 0;
+  const queries = (JSON.parse(cache) as { clientState: { queries: { queryKey: unknown[]; state: { data?: { keys?: unknown[] } } }[] } }).clientState.queries;
+  const seen = queries.find((q) => q.queryKey[0] === 'alerts-seen' && q.queryKey[1] === kind);
+  return seen?.state.data?.keys?.length ?? 0;
 }
 
 describe('alerts that stay fresh', () => {
@@ -49,7 +58,7 @@ describe('alerts that stay fresh', () => {
     await openAlerts(page);
     await seedAlerts({ symptoms: 1, messages: 1 });
     // Counts follow by themselves; the other tab says some are new.
-    await visible(tab(page, `Sintomas ${SYMPTOMS + 1} pendentes`), REFRESH_SECONDS * 1000 + 5000);
+    await visible(tab(page, `Sintomas ${SYMPTOMS + 1} pendentes`));
     await visible(tab(page, `Mensagens ${MESSAGES + 1} pendentes, 1 novo`));
     const card = await findNewCard(page);
     await visible(card.locator('xpath=ancestor::*[@role="listitem"]').getByText('Novo', { exact: true }));
@@ -62,7 +71,7 @@ describe('alerts that stay fresh', () => {
     await tab(page, `Sintomas ${SYMPTOMS + 1} pendentes`).click();
     await visible(tab(page, `Mensagens ${MESSAGES + 1} pendentes`));
     // Seen, and remembered across a reload (kept with the persisted cache).
-    await page.waitForTimeout(1200);
+    await expect.poll(() => persistedSeen(page, 'messages')).toBe(MESSAGES + 1);
     await page.reload();
     await visible(tab(page, `Mensagens ${MESSAGES + 1} pendentes`));
     expect(await page.getByRole('link', { name: /, novo$/ }).count()).toBe(0);
@@ -75,37 +84,46 @@ describe('alerts that stay fresh', () => {
     const figure = await visible(demands.getByText(/^\d+ demandas$/));
     const before = Number((await figure.textContent())?.split(' ')[0]);
     await seedAlerts({ messages: 2 });
-    await visible(demands.getByText(`${before + 2} demandas`, { exact: true }), REFRESH_SECONDS * 1000 + 5000);
+    await visible(demands.getByText(`${before + 2} demandas`, { exact: true }));
   });
 
   it('no polling while the page is hidden or offline; at once when it comes back', async () => {
     const { page, context } = e2e;
+    await context.clock.install();
     await openAlerts(page);
     const seen = trackRequests(context);
     const calls = () => requestsTo(seen, 'api/dashboard/alerts').length;
-    await expect.poll(calls, { timeout: REFRESH_SECONDS * 1000 + 3000 }).toBeGreaterThan(0);
+    await context.clock.runFor(REFRESH_SECONDS * 1000);
+    await expect.poll(calls).toBeGreaterThan(0);
 
+    // Hidden, with the clock stopped: two refresh periods run on it and ask for nothing. (The
+    // browser's own visibilitychange bubbles to window, where TanStack Query listens.)
+    await context.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-      document.dispatchEvent(new Event('visibilitychange'));
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     });
-    await page.waitForTimeout(500);
+    await nothingFor(page, 300);
     const hiddenFrom = calls();
-    await page.waitForTimeout(REFRESH_SECONDS * 2000 + 500);
+    await context.clock.runFor(REFRESH_SECONDS * 2000 + 500);
+    await nothingFor(page, 500);
     expect(calls()).toBe(hiddenFrom);
+    // Visible again: asked at once, since the stopped clock cannot have run a refresh period.
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
-      document.dispatchEvent(new Event('visibilitychange'));
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     });
-    await expect.poll(calls, { timeout: 1500 }).toBeGreaterThan(hiddenFrom);
+    await expect.poll(calls).toBeGreaterThan(hiddenFrom);
 
     await context.setOffline(true);
-    await page.waitForTimeout(500);
+    await nothingFor(page, 300);
     const offlineFrom = calls();
-    await page.waitForTimeout(REFRESH_SECONDS * 2000 + 500);
+    await context.clock.runFor(REFRESH_SECONDS * 2000 + 500);
+    await nothingFor(page, 500);
     expect(calls()).toBe(offlineFrom);
+    await context.clock.resume();
     await context.setOffline(false);
-    await expect.poll(calls, { timeout: 3000 }).toBeGreaterThan(offlineFrom);
+    await expect.poll(calls).toBeGreaterThan(offlineFrom);
   });
 
   it("the app icon's badge shows the pending alerts and is cleared on logout", async () => {
@@ -122,7 +140,7 @@ describe('alerts that stay fresh', () => {
     await openAlerts(page);
     await expect.poll(badge).toBe(SYMPTOMS + MESSAGES);
     await seedAlerts({ symptoms: 2 });
-    await expect.poll(badge, { timeout: REFRESH_SECONDS * 1000 + 5000 }).toBe(SYMPTOMS + MESSAGES + 2);
+    await expect.poll(badge).toBe(SYMPTOMS + MESSAGES + 2);
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Sair' }).click();
     await waitForPath(page, '/logout');
     await page.getByRole('button', { name: 'Sair' }).click();
@@ -137,12 +155,12 @@ describe('alerts that stay fresh', () => {
     await openAlerts(page);
     for (const expected of [SYMPTOMS + 1, SYMPTOMS + 2]) {
       await seedAlerts({ symptoms: 1 });
-      await visible(tab(page, `Sintomas ${expected} pendentes`), REFRESH_SECONDS * 1000 + 5000);
+      await visible(tab(page, `Sintomas ${expected} pendentes`));
     }
     expect(requestsTo(seen, 'api/dashboard/alerts').length).toBeGreaterThanOrEqual(3);
     // The persister writes at most once a second; the messages (not no-store) are kept.
-    await expect.poll(async () => (await persistedCache(page))?.includes('["alerts","messages"') ?? false, { timeout: 5000 }).toBe(true);
-    await page.waitForTimeout(1500);
+    await expect.poll(async () => (await persistedCache(page))?.includes('["alerts","messages"') ?? false).toBe(true);
+    await nothingFor(page, 1500);
     expect(await persistedCache(page)).not.toContain('["alerts","symptoms"');
   });
 });

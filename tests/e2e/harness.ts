@@ -25,6 +25,12 @@ export { CONTACT_EMAIL, PROFESSIONAL_APP_URL, control, demoConfig } from './brow
 export { DEMO_PASSWORD };
 
 export const SESSION_KEY = 'painel.session';
+/**
+ * How long a wait on a condition may take before the test fails: an upper bound for a page that
+ * is stuck, never a measure of speed. Generous, because the suite runs two files at a time beside
+ * the other stages on two cores, and must pass on a machine that is busy with something else.
+ */
+export const WAIT_MS = 20_000;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 /** The spec's mobile breakpoint: at 768 px or less the menu collapses and images switch. */
 export const TABLET = { width: 768, height: 1024 } as const;
@@ -110,8 +116,8 @@ export function setupE2E(options: E2EOptions = {}): E2E {
     const errors: string[] = [];
     guarded.context.on('weberror', (error) => errors.push(error.error().stack ?? error.error().message));
     trackInflight(guarded.context);
-    guarded.context.setDefaultTimeout(10_000);
-    guarded.context.setDefaultNavigationTimeout(15_000);
+    guarded.context.setDefaultTimeout(WAIT_MS);
+    guarded.context.setDefaultNavigationTimeout(2 * WAIT_MS);
     opened.push({ ...guarded, errors });
     return guarded.context;
   }
@@ -207,7 +213,7 @@ function trackInflight(context: BrowserContext): void {
  * flipping a demo switch, so that a call still in flight cannot take the simulated failure
  * (and be thrown away by a reload) instead of the call the test means.
  */
-export async function settle(page: Page, { quietMs = 300, timeout = 10_000 } = {}): Promise<void> {
+export async function settle(page: Page, { quietMs = 300, timeout = WAIT_MS } = {}): Promise<void> {
   const state = inflight.get(page.context());
   if (!state) throw new Error('settle() needs a context opened by the harness');
   const deadline = Date.now() + timeout;
@@ -242,13 +248,27 @@ export function field(page: Page, name: string): Locator {
 }
 
 /** Waits until the page's pathname is (one of) `expected`; the error says where it is instead. */
-export async function waitForPath(page: Page, expected: string | readonly string[], timeout = 10_000): Promise<void> {
+export async function waitForPath(page: Page, expected: string | readonly string[], timeout = WAIT_MS): Promise<void> {
   const wanted = typeof expected === 'string' ? [expected] : expected;
   try {
     await page.waitForURL((url) => wanted.includes(url.pathname), { timeout, waitUntil: 'commit' });
   } catch {
     throw new Error(`expected the page at ${wanted.join(' or ')}, but it is at ${page.url()}`);
   }
+}
+
+/**
+ * A bounded window in which the test checks that nothing happens (no call, no write, no
+ * navigation): the one kind of fixed wait the suite allows. Everything else waits on a condition,
+ * or moves the page's clock (`context.clock`) instead of waiting for real time to pass.
+ */
+export async function nothingFor(page: Page, ms: number): Promise<void> {
+  await page.waitForTimeout(ms);
+}
+
+/** Lets the page paint twice: what a scroll or a resize brings into view has been rendered. */
+export async function frames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
 /** Waits for the locator to be visible; the error names what was missing. */
@@ -322,7 +342,7 @@ export async function expectAccessible(page: Page): Promise<void> {
   // A modal or menu still fading in is half transparent: contrast is judged once transitions are
   // over. Mantine starts a transition a frame after the element appears: two frames first, or a
   // menu just opened would be judged at opacity 0 with no transition running yet.
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await frames(page);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {

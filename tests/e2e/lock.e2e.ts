@@ -20,6 +20,7 @@ import {
   field,
   hidden,
   login,
+  nothingFor,
   setupE2E,
   snap,
   storedSession,
@@ -27,6 +28,7 @@ import {
   trackRequests,
   visible,
   waitForPath,
+  WAIT_MS,
 } from './harness';
 
 const e2e = setupE2E();
@@ -45,7 +47,7 @@ async function alertsSeen(page: Page): Promise<string> {
   const name = ((await first.getAttribute('aria-label')) ?? (await first.innerText())).replace(ALERT_LINK, '').trim();
   expect(name.length).toBeGreaterThan(3);
   // The persister writes at most once a second; opening the sealed copy proves the name is in it.
-  await expect.poll(async () => (await persistedCache(page))?.includes(name) ?? false, { timeout: 5000 }).toBe(true);
+  await expect.poll(async () => (await persistedCache(page))?.includes(name) ?? false).toBe(true);
   return name;
 }
 
@@ -230,15 +232,16 @@ describe('reopening the console after the browser was closed', () => {
 });
 
 describe('the idle lock', () => {
-  // Locks after 6 s without input; alerts asked for every 2 s, so a query that ran while locked
-  // would show (the badge's watcher waits for a second without calls before it mounts).
-  const IDLE_MS = 6_000;
+  // The default idle time (15 minutes), reached by moving the pages' clock rather than waiting;
+  // alerts asked for every 2 s, so a query that ran while locked would show (the badge's watcher
+  // waits for a second without calls before it mounts).
+  const IDLE_MS = 15 * 60_000;
   let server: DemoServer;
   const contexts: BrowserContext[] = [];
   const errors: string[] = [];
 
   beforeAll(async () => {
-    server = await startAppServer({ config: demoConfig({ idleLockMinutes: IDLE_MS / 60_000, alertsRefreshSeconds: 2 }) });
+    server = await startAppServer({ config: demoConfig({ alertsRefreshSeconds: 2 }) });
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close()));
@@ -254,8 +257,10 @@ describe('the idle lock', () => {
       serviceWorkers: 'block',
     });
     context.on('weberror', (error) => errors.push(error.error().message));
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(WAIT_MS);
     contexts.push(context);
+    // Fake timers that run at the real pace until a test moves them on (every page of the context).
+    await context.clock.install();
     await context.addInitScript(() => {
       const calls: (number | 'clear')[] = [];
       Object.assign(window, { __badge: calls });
@@ -280,15 +285,18 @@ describe('the idle lock', () => {
     const alerts = await context.newPage();
     await alerts.goto('/alertas');
     await visible(alerts.getByRole('link', { name: ALERT_LINK }).first());
-    await expect.poll(() => badge(alerts), { timeout: 4000 }).toBeTypeOf('number');
+    await expect.poll(() => badge(alerts)).toBeTypeOf('number');
 
-    // No input in either tab: both lock within a second of each other.
-    await visible(lockHeading(alerts), IDLE_MS + 4000);
-    await visible(lockHeading(form), 1000);
+    // No input in either tab for the idle time: both lock on the same tick.
+    await context.clock.fastForward(IDLE_MS);
+    await visible(lockHeading(alerts));
+    await visible(lockHeading(form));
     expect(await badge(alerts)).toBe('clear');
 
+    // Five refresh periods pass while locked: no call goes out.
     const before = requests.filter((r) => r.url.pathname.includes('/api/')).length;
-    await alerts.waitForTimeout(3000);
+    await context.clock.runFor(10_000);
+    await nothingFor(alerts, 1000);
     expect(requests.filter((r) => r.url.pathname.includes('/api/')).length, 'API calls while locked').toBe(before);
 
     // A wrong password first: said, and counted.
@@ -298,11 +306,11 @@ describe('the idle lock', () => {
     await field(alerts, 'Senha').fill(DEMO_PASSWORD);
     await alerts.getByRole('button', { name: 'Desbloquear' }).click();
     await hidden(lockHeading(alerts));
-    // The other tab follows within a second, its draft as it was.
-    await hidden(lockHeading(form), 1000);
+    // The other tab follows, its draft as it was.
+    await hidden(lockHeading(form));
     expect(await field(form, 'Chamada').inputValue()).toBe('Mudança no horário da quimioterapia');
     // Queries run again.
-    await expect.poll(() => requests.filter((r) => r.url.pathname.includes('/api/')).length, { timeout: 4000 }).toBeGreaterThan(before);
+    await expect.poll(() => requests.filter((r) => r.url.pathname.includes('/api/')).length).toBeGreaterThan(before);
     await context.close();
   });
 
@@ -312,8 +320,9 @@ describe('the idle lock', () => {
     await login(page, ACCOUNTS.admin);
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Alertas' }).click();
     await visible(page.getByRole('link', { name: ALERT_LINK }).first());
-    await expect.poll(async () => (await persistedCache(page))?.includes('"alerts"') ?? false, { timeout: 5000 }).toBe(true);
-    await visible(lockHeading(page), IDLE_MS + 4000);
+    await expect.poll(async () => (await persistedCache(page))?.includes('"alerts"') ?? false).toBe(true);
+    await context.clock.fastForward(IDLE_MS);
+    await visible(lockHeading(page));
     for (const remaining of [4, 3, 2]) {
       await field(page, 'Senha').fill(`errada-${remaining}`);
       await page.keyboard.press('Enter');
@@ -338,7 +347,8 @@ describe('the idle lock', () => {
     const page = await context.newPage();
     await page.setViewportSize({ width: 768, height: 1024 });
     await login(page, ACCOUNTS.admin);
-    await visible(lockHeading(page), IDLE_MS + 4000);
+    await context.clock.fastForward(IDLE_MS);
+    await visible(lockHeading(page));
     await expectAccessible(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= 768)).toBe(true);
     await snap(page, 'lock-768');

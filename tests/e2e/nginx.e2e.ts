@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { DemoServer } from '../../src/mocks/server/index';
 import { control, demoConfig, guardedContext, launchChromium, persistedCache, resetDemo, startAppServer } from './browser';
-import { ACCOUNTS, DEMO_PASSWORD, DESKTOP, field, hidden, login, snap, visible, waitForPath } from './harness';
+import { ACCOUNTS, DEMO_PASSWORD, DESKTOP, field, hidden, login, snap, visible, waitForPath, WAIT_MS } from './harness';
 import { distDir, projectRoot } from './paths';
 
 const RUN = path.join(projectRoot, 'deploy/nginx/run');
@@ -241,13 +241,14 @@ interface Watched {
 
 /** A guarded context on nginx's origin that records every policy violation of every frame. */
 async function watchedContext(options: BrowserContextOptions): Promise<Watched> {
-  const { context, blocked } = await guardedContext(browser, [nginx.url, api.url, cep.url], {
+  // The report's host is answered by the one test that frames it (a route), so it is allowed.
+  const { context, blocked } = await guardedContext(browser, [nginx.url, api.url, cep.url, REPORT_HOST], {
     viewport: DESKTOP,
     baseURL: nginx.url,
     ...options,
   });
-  context.setDefaultTimeout(10_000);
-  context.setDefaultNavigationTimeout(15_000);
+  context.setDefaultTimeout(WAIT_MS);
+  context.setDefaultNavigationTimeout(2 * WAIT_MS);
   const violations: string[] = [];
   const errors: string[] = [];
   let current = 'start';
@@ -415,7 +416,7 @@ describe('the console under the policy', () => {
       await menu(page, 'Alertas').click();
       const alert = page.getByRole('link', { name: /: abrir a ficha no aplicativo profissional/ }).first();
       await visible(alert);
-      await expect.poll(async () => (await persistedCache(page))?.includes('"alerts"') ?? false, { timeout: 5000 }).toBe(true);
+      await expect.poll(async () => (await persistedCache(page))?.includes('"alerts"') ?? false).toBe(true);
 
       step('offline reload');
       await context.setOffline(true);

@@ -1,8 +1,23 @@
 /** The console offline: the last dashboard and alerts, read-only, tied to the user (issue 4). */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { SLOW_FETCH_MS } from '../../src/offline/useSlowFetch';
 import { persistedCache } from './browser';
-import { ACCOUNTS, DEMO_PASSWORD, demoConfig, expectLoginScreen, expectSessionExpired, field, hidden, login, settle, setupE2E, visible, waitForPath } from './harness';
+import {
+  ACCOUNTS,
+  DEMO_PASSWORD,
+  demoConfig,
+  expectLoginScreen,
+  expectSessionExpired,
+  field,
+  hidden,
+  login,
+  nothingFor,
+  settle,
+  setupE2E,
+  visible,
+  waitForPath,
+} from './harness';
 
 // A short maximum offline age so that a clock moved by two hours passes it while the token is
 // valid, and a short request timeout so that a hanging call times out within the test. The idle
@@ -40,8 +55,16 @@ async function dashboardAndAlertsSeen(page: Page) {
     .poll(async () => {
       const cache = (await persistedCache(page)) ?? '';
       return cache.includes('["alerts","symptoms"') && cache.includes('["alerts","messages"');
-    }, { timeout: 5000 })
+    })
     .toBe(true);
+}
+
+/** Whether the persisted cache holds the query whose key starts with `key` in the `error` state. */
+async function persistedInError(page: Page, key: readonly string[]): Promise<boolean> {
+  const cache = await persistedCache(page);
+  if (!cache) return false;
+  const queries = (JSON.parse(cache) as { clientState: { queries: { queryKey: unknown[]; state: { status: string } }[] } }).clientState.queries;
+  return queries.some((q) => key.every((part, i) => q.queryKey[i] === part) && q.state.status === 'error');
 }
 
 describe('offline', () => {
@@ -84,13 +107,16 @@ describe('offline', () => {
     await visible(page.getByRole('region', { name: 'Profissionais e pacientes' }).getByText(PATIENTS_TOTAL, { exact: true }));
     expect(await page.getByText(FAILED).count()).toBe(0);
     const afterLoad = apiCalls;
-    await page.waitForTimeout(3000);
+    await nothingFor(page, 3000);
     expect(apiCalls - afterLoad).toBeLessThanOrEqual(1);
     expect(afterLoad).toBeLessThanOrEqual(3);
   });
 
   it('with the API hanging, the last data stays, marked stale within seconds, and gets its reload at the timeout', async () => {
-    const { page } = e2e;
+    const { page, context } = e2e;
+    // The page's timers run at the real pace until the test moves them on; the request timeout
+    // (AbortSignal.timeout) keeps the real one.
+    await context.clock.install();
     await dashboardAndAlertsSeen(page);
     await page.goto('/dashboard');
     const treatment = page.getByRole('region', { name: 'Tratamento' });
@@ -98,16 +124,16 @@ describe('offline', () => {
     await visible(treatment.getByText('1° Linha').last());
     await settle(page);
     await e2e.control({ failures: [{ path: 'api/dashboard/treatments', delayMs: 120_000 }] });
-    const started = Date.now();
     await page.getByRole('button', { name: 'Atualizar' }).click();
-    // Marked long before the timeout; the widgets that answered are fresh and unmarked.
-    await visible(treatment.getByText(/^Dados de \d{2}\/\d{2}\/\d{4}/), 5000);
-    expect(Date.now() - started).toBeLessThan((TIMEOUT_SECONDS - 1) * 1000);
+    // Marked once the call has run for SLOW_FETCH_MS (moved on at once), long before its real
+    // timeout; the widgets that answered are fresh and unmarked.
+    await context.clock.fastForward(SLOW_FETCH_MS);
+    await visible(treatment.getByText(/^Dados de \d{2}\/\d{2}\/\d{4}/));
     await visible(treatment.getByText('1° Linha').last());
     expect(await treatment.getByText(FAILED).count()).toBe(0);
     expect(await totals.getByText(/^Dados de /).count()).toBe(0);
     // At the timeout (never retried): the widget's own error and reload, over the same data.
-    await visible(treatment.getByText(FAILED), TIMEOUT_SECONDS * 1000 + 3000);
+    await visible(treatment.getByText(FAILED));
     await visible(treatment.getByText('1° Linha').last());
     await visible(treatment.getByText(/^Dados de /));
     await e2e.control({});
@@ -136,7 +162,7 @@ describe('offline', () => {
     await visible(page.getByText('Não foi possível carregar os alertas de mensagens.'));
     await visible(page.getByText('Nova mensagem do paciente').first());
     // After a reload the same cards come back from the persisted cache, still marked.
-    await page.waitForTimeout(1500);
+    await expect.poll(() => persistedInError(page, ['alerts', 'messages'])).toBe(true);
     await page.reload();
     await visible(page.getByRole('link', { name: /: abrir a ficha no aplicativo profissional/ }).first());
     await visible(page.getByText('Não foi possível carregar os alertas de sintomas.'));
@@ -181,8 +207,8 @@ describe('offline', () => {
     await page.goto('/logout');
     await page.getByRole('button', { name: 'Sair', exact: true }).click();
     await expectLoginScreen(page);
-    await expect.poll(() => persistedCache(page), { timeout: 5000 }).toBeNull();
-    await page.waitForTimeout(1500);
+    await expect.poll(() => persistedCache(page)).toBeNull();
+    await nothingFor(page, 1500);
     expect(await persistedCache(page)).toBeNull();
     // The worker's runtime caches go too; its precache (the app itself) stays.
     const names = await page.evaluate(() => caches.keys());
@@ -211,8 +237,8 @@ describe('offline', () => {
     await e2e.control({ failures: [{ path: 'api/account/token', status: 401 }] });
     await page.goto('/dashboard');
     await expectSessionExpired(page);
-    await expect.poll(() => persistedCache(page), { timeout: 5000 }).toBeNull();
-    await page.waitForTimeout(1500);
+    await expect.poll(() => persistedCache(page)).toBeNull();
+    await nothingFor(page, 1500);
     expect(await persistedCache(page)).toBeNull();
     // Offline, the console has nothing left of that user to show.
     await e2e.control({});
@@ -270,7 +296,8 @@ describe('offline', () => {
       await visible(treatment.getByText(FAILED));
       await visible(treatment.getByText('1° Linha').last());
       await visible(treatment.getByText(/^Dados de /));
-      await page.waitForTimeout(1500); // let the persister write what it would
+      // The persister has written what it would: the failure, over the last good data.
+      await expect.poll(() => persistedInError(page, ['dashboard', 'treatments'])).toBe(true);
     }
   });
 });

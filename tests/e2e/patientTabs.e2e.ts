@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { ACCOUNTS, TABLET, expectAccessible, field, hidden, login, setupE2E, snap, tabTo, visible } from './harness';
+import { ACCOUNTS, TABLET, expectAccessible, field, frames, hidden, login, setupE2E, snap, tabTo, visible } from './harness';
 
 const e2e = setupE2E();
 const RICH = 11;
@@ -121,7 +121,7 @@ describe('clinical evolution', () => {
     await visible(entries.first());
     for (let i = 0; i < 40 && !(await page.getByText('Todos os sintomas foram exibidos.').isVisible()); i++) {
       await page.mouse.wheel(0, 4000);
-      await page.waitForTimeout(150);
+      await frames(page);
     }
     await visible(page.getByText('Todos os sintomas foram exibidos.'));
     expect(await entries.count()).toBe(75);

@@ -107,9 +107,9 @@ describe('other tabs', () => {
     await openMenuLogout(first);
     await first.getByRole('button', { name: 'Sair' }).click();
     await expectLoginScreen(first);
-    // The storage event reaches the other tab at once; no reload, no user action.
-    await waitForPath(second, '/', 3_000);
-    await visible(second.getByRole('button', { name: 'Entrar' }), 3_000);
+    // The storage event reaches the other tab; no reload, no user action.
+    await waitForPath(second, '/');
+    await visible(second.getByRole('button', { name: 'Entrar' }));
   });
 
   it('a login in one tab moves the other tab from login to the dashboard', async () => {
@@ -119,8 +119,8 @@ describe('other tabs', () => {
     await visible(second.getByRole('button', { name: 'Entrar' }));
 
     await login(first, ACCOUNTS.admin);
-    await waitForPath(second, '/dashboard', 3_000);
-    await visible(second.getByRole('heading', { name: 'Bem vindo!', exact: true }), 3_000);
+    await waitForPath(second, '/dashboard');
+    await visible(second.getByRole('heading', { name: 'Bem vindo!', exact: true }));
   });
 
   it('an expired session in one tab also ends it in the other', async () => {
@@ -134,6 +134,6 @@ describe('other tabs', () => {
     await e2e.control({ failures: [{ path: 'api/account/token', status: 401 }] });
     await first.reload();
     await expectSessionExpired(first);
-    await waitForPath(second, '/', 3_000);
+    await waitForPath(second, '/');
   });
 });

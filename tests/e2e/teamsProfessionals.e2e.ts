@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ACCOUNTS, TABLET, expectAccessible, field, login, hidden, setupE2E, snap, tabTo, visible, waitForPath } from './harness';
+import { ACCOUNTS, TABLET, expectAccessible, field, frames, login, hidden, setupE2E, snap, tabTo, visible, waitForPath } from './harness';
 
 const e2e = setupE2E();
 
@@ -167,10 +167,13 @@ describe('keyboard only', () => {
     await tabTo(page, page.getByRole('combobox', { name: 'Equipe' }), { backwards: true });
     await page.keyboard.type('Neuro');
     await visible(page.getByRole('option', { name: 'Neuro-oncologia' }));
-    // On a loaded machine the list may still be narrowing: move until the option is the one marked.
-    const marked = () => page.locator('[data-combobox-selected]').textContent({ timeout: 500 }).catch(() => null);
+    // Once the list has narrowed to what was typed, move until the option is the one marked.
+    await expect.poll(async () => (await page.getByRole('option').allTextContents()).every((name) => name.includes('Neuro'))).toBe(true);
+    const selected = page.locator('[data-combobox-selected]');
+    const marked = async () => ((await selected.count()) > 0 ? await selected.first().textContent() : null);
     for (let press = 0; press < 12 && (await marked()) !== 'Neuro-oncologia'; press++) {
       await page.keyboard.press('ArrowDown');
+      await frames(page);
     }
     expect(await marked()).toBe('Neuro-oncologia');
     await page.keyboard.press('Enter');

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ACCOUNTS, field, hidden, login, setupE2E, visible } from './harness';
+import { ACCOUNTS, field, hidden, login, nothingFor, setupE2E, visible } from './harness';
 import { distDir } from './paths';
 
 const served = mkdtempSync(path.join(os.tmpdir(), 'painel-deploy-'));
@@ -85,11 +85,11 @@ describe('a new version', () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
     const notice = page.getByRole('status').filter({ hasText: 'Nova versão disponível' });
-    await visible(notice, 15_000);
+    await visible(notice);
     await expect.poll(() => waitingWorker(page)).toBe(true);
 
     // Nothing happens on its own: same document, the typing kept, the new worker still waiting.
-    await page.waitForTimeout(3000);
+    await nothingFor(page, 3000);
     expect(await sameDocument(page)).toBe(true);
     expect(await field(page, 'Login').inputValue()).toBe('digitando@clinica.com.br');
     expect(await waitingWorker(page)).toBe(true);
@@ -99,12 +99,12 @@ describe('a new version', () => {
     await hidden(notice);
     expect(await sameDocument(page)).toBe(true);
     await page.reload();
-    await visible(notice, 15_000);
+    await visible(notice);
     expect(await page.locator('meta[name="painel-build"]').count()).toBe(0);
 
     // 'Atualizar': the new worker activates and the page reloads on the new version.
     await notice.getByRole('button', { name: 'Atualizar' }).click();
-    await expect.poll(() => page.locator('meta[name="painel-build"]').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.locator('meta[name="painel-build"]').count()).toBe(1);
     await visible(page.getByRole('button', { name: 'Entrar' }));
     expect(await waitingWorker(page)).toBe(false);
     await hidden(notice);

@@ -1,0 +1,164 @@
+/**
+ * `npm test`: every stage of the suite, side by side where one does not wait for another, then
+ * each stage's wall-clock and CPU time, and one closing line with the test counts.
+ *
+ *   typecheck ─┐
+ *   lint ──────┤  (all at once; the machine has two cores, and the browser suite idles a third
+ *   vitest ────┤   of its time waiting on pages, so they fill each other's gaps)
+ *   build ─► browser suite (Chromium)
+ *
+ * Each stage's output is kept and printed whole when it ends, so parallel stages never interleave.
+ * `--only NAME[,NAME]` runs some stages (the browser suite still builds first).
+ * A stage's CPU time is that of its whole process tree (read from /proc when it exits): it says
+ * what the stage costs whatever else the machine was doing, where wall time does not.
+ */
+import { spawn } from 'node:child_process';
+import { stripVTControlCharacters as plain } from 'node:util';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The project's own tools first, as npm scripts have them, also when this runs outside npm. */
+const BIN = fileURLToPath(new URL('../node_modules/.bin', import.meta.url));
+
+interface Stage {
+  name: string;
+  command: string;
+  after?: string;
+  /** Parses the runner's own summary into test counts. */
+  counts?: (output: string) => { passed: number; failed: number } | null;
+}
+
+interface Result {
+  name: string;
+  code: number;
+  wallMs: number;
+  cpuS: number | null;
+  output: string;
+  counts: { passed: number; failed: number } | null;
+}
+
+
+/** Vitest's summary line: `Tests  12 failed | 821 passed (833)`. */
+function vitestCounts(output: string): { passed: number; failed: number } | null {
+  const line = plain(output).split('\n').find((l) => /^\s*Tests\s+\d/.test(l));
+  if (!line) return null;
+  const count = (word: string) => Number(new RegExp(`(\\d+) ${word}`).exec(line)?.[1] ?? 0);
+  return { passed: count('passed'), failed: count('failed') };
+}
+
+const STAGES: Stage[] = [
+  { name: 'typecheck', command: 'tsc --noEmit -p tsconfig.json' },
+  { name: 'lint', command: 'eslint --max-warnings 0 .' },
+  { name: 'vitest', command: 'vitest run', counts: vitestCounts },
+  { name: 'build', command: 'vite build' },
+  { name: 'browser', command: 'vitest run --config tests/e2e/vitest.config.ts', after: 'build', counts: vitestCounts },
+];
+
+/** Runs `command` under sh; its tree's CPU time is sh's children's time, read just before sh exits. */
+function run(stage: Stage): Promise<Result> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const script = `${stage.command}\nrc=$?\ncat /proc/$$/stat >&3 2>/dev/null\nexit $rc`;
+    const child = spawn('sh', ['-c', script], {
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+      env: { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}` },
+    });
+    let output = '';
+    let stat = '';
+    const [, out, err, statPipe] = child.stdio as unknown as NodeJS.ReadableStream[];
+    out!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    err!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    statPipe!.on('data', (chunk: Buffer) => (stat += chunk.toString()));
+    child.on('close', (code) => {
+      resolve({
+        name: stage.name,
+        code: code ?? 1,
+        wallMs: Date.now() - started,
+        cpuS: childrenCpu(stat),
+        output,
+        counts: stage.counts?.(output) ?? null,
+      });
+    });
+  });
+}
+
+/** cutime + cstime (fields 16 and 17 of /proc/PID/stat), in seconds. */
+function childrenCpu(stat: string): number | null {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).trim().split(' ');
+  const ticks = Number(fields[13]) + Number(fields[14]);
+  if (!Number.isFinite(ticks)) return null;
+  return ticks / USER_HZ;
+}
+
+/** The unit of /proc's times: 100 on every Linux this runs on. */
+const USER_HZ = 100;
+
+function machineLoad(): string {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {
+    return 'unknown';
+  }
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+async function main(): Promise<number> {
+  const onlyArg = process.argv.indexOf('--only');
+  const only = onlyArg > 0 ? new Set((process.argv[onlyArg + 1] ?? '').split(',')) : null;
+  if (only?.has('browser')) only.add('build');
+  const stages = STAGES.filter((s) => !only || only.has(s.name));
+  const unknown = only ? [...only].filter((name) => !STAGES.some((s) => s.name === name)) : [];
+  if (unknown.length > 0) {
+    console.error(`tests/stages.ts: unknown stage ${unknown.join(', ')} (stages: ${STAGES.map((s) => s.name).join(', ')})`);
+    return 2;
+  }
+
+  const started = Date.now();
+  console.log(`Stages: ${stages.map((s) => s.name).join(', ')} (load average at start: ${machineLoad()})`);
+  const results = new Map<string, Promise<Result>>();
+  const finished: Result[] = [];
+  const start = (stage: Stage): Promise<Result> => {
+    const existing = results.get(stage.name);
+    if (existing) return existing;
+    const dependency = stage.after ? stages.find((s) => s.name === stage.after) : undefined;
+    const running = (dependency ? start(dependency) : Promise.resolve(null)).then(async (before) => {
+      if (before && before.code !== 0) {
+        const skipped: Result = { name: stage.name, code: 1, wallMs: 0, cpuS: 0, output: `not run: ${before.name} failed\n`, counts: null };
+        return skipped;
+      }
+      console.log(`▶ ${stage.name}: ${stage.command}`);
+      const result = await run(stage);
+      console.log(`\n━━━ ${stage.name} (${result.code === 0 ? 'passed' : `FAILED, exit ${result.code}`}, ${seconds(result.wallMs)}) ━━━`);
+      process.stdout.write(result.output.endsWith('\n') ? result.output : `${result.output}\n`);
+      return result;
+    });
+    results.set(stage.name, running.then((result) => (finished.push(result), result)));
+    return results.get(stage.name)!;
+  };
+  await Promise.all(stages.map(start));
+
+  const wallMs = Date.now() - started;
+  console.log('\nStage          wall       CPU    result');
+  for (const stage of stages) {
+    const result = finished.find((r) => r.name === stage.name)!;
+    const cpu = result.cpuS === null ? '     ?' : `${result.cpuS.toFixed(0).padStart(5)} s`;
+    console.log(`${stage.name.padEnd(12)} ${seconds(result.wallMs).padStart(8)} ${cpu}    ${result.code === 0 ? 'passed' : 'FAILED'}`);
+  }
+  console.log(`${'total'.padEnd(12)} ${seconds(wallMs).padStart(8)}            (load average at end: ${machineLoad()})`);
+
+  const failedStages = finished.filter((r) => r.code !== 0);
+  const counted = finished.filter((r) => r.counts);
+  const passed = counted.reduce((sum, r) => sum + r.counts!.passed, 0);
+  // A stage that failed without a count of failed tests (a type error, a lint error) counts as one.
+  const failed = counted.reduce((sum, r) => sum + r.counts!.failed, 0) +
+    failedStages.filter((r) => !r.counts || r.counts.failed === 0).length;
+  console.log(`tests: ${passed} passed, ${failed} failed`);
+  if (failedStages.length > 0) console.error(`Failed: ${failedStages.map((r) => r.name).join(', ')}`);
+  return failedStages.length > 0 ? 1 : 0;
+}
+
+process.exitCode = await main();
