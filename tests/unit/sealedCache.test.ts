@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
-import { createCachePersistence } from '@/offline/persistence';
+import { QueryClient, dehydrate } from '@tanstack/react-query';
+import { persistQueryClientRestore, type PersistedClient } from '@tanstack/react-query-persist-client';
+import { busterFor, createCachePersistence, shouldPersistQuery } from '@/offline/persistence';
 import { CACHE_STORAGE_KEY } from '@/offline/cacheKey';
 import { adoptKey, dropKey } from '@/session/vault';
 import { createDataKey, isSealed, type Sealed } from '@/lib/vaultCrypto';
@@ -11,6 +12,8 @@ import { disk } from './memoryIdb';
 vi.mock('idb-keyval', () => import('./memoryIdb'));
 
 const HOUR_MS = 3_600_000;
+/** The persister's throttle: one save a second. */
+const THROTTLE_MS = 1000;
 const PATIENT = 'Maria Aparecida Teixeira';
 const ANA = '1:ana';
 
@@ -23,8 +26,9 @@ async function savedClient(userKey = ANA) {
     queryFn: () => ({ Data: [{ Name: PATIENT, Pain: 8 }] }),
     meta: { persist: true },
   });
-  // Saves are throttled to one a second: the first one may predate the answer.
-  await vi.waitFor(async () => expect(await restored(userKey)).toBeDefined(), { timeout: 3000 });
+  // Saves are throttled to one a second: the first one may predate the answer. A wait on the
+  // condition, bounded generously for a loaded machine.
+  await vi.waitFor(async () => expect(await restored(userKey)).toBeDefined(), { timeout: 15_000 });
   await persistence.written();
   return { client, persistence };
 }
@@ -41,7 +45,10 @@ describe('the persisted cache at rest', () => {
     disk.clear();
     adoptKey(ANA, await createDataKey());
   });
-  afterEach(() => dropKey());
+  afterEach(() => {
+    vi.useRealTimers();
+    dropKey();
+  });
 
   it('holds no patient field in clear text, and comes back whole with the key', async () => {
     await savedClient();
@@ -71,17 +78,40 @@ describe('the persisted cache at rest', () => {
   });
 
   it('a cache left in clear text by an older version is deleted, never shown', async () => {
-    disk.set(CACHE_STORAGE_KEY, JSON.stringify({ buster: 'x', timestamp: Date.now(), clientState: { queries: [], mutations: [] } }));
+    // What TanStack's persister wrote before the cache was sealed: this user's buster, a recent
+    // timestamp and one persisted query with data, serialized as a string. Only its being clear
+    // text may keep it out.
+    const before = new QueryClient();
+    await before.fetchQuery({ queryKey: ['alerts', 'symptoms'], queryFn: () => ({ Data: [{ Name: PATIENT, Pain: 8 }] }), meta: { persist: true } });
+    const clearText = JSON.stringify({
+      buster: busterFor(ANA),
+      timestamp: Date.now(),
+      clientState: dehydrate(before, { shouldDehydrateQuery: shouldPersistQuery }),
+    } satisfies PersistedClient);
+    // The fixture is one TanStack restores: read by a persister that takes clear text, it comes back.
+    const check = new QueryClient();
+    const plain = {
+      persistClient: () => Promise.resolve(),
+      removeClient: () => Promise.resolve(),
+      restoreClient: () => Promise.resolve(JSON.parse(clearText) as PersistedClient),
+    };
+    await persistQueryClientRestore({ queryClient: check, persister: plain, maxAge: 12 * HOUR_MS, buster: busterFor(ANA) });
+    expect(check.getQueryData(['alerts', 'symptoms'])).toEqual({ Data: [{ Name: PATIENT, Pain: 8 }] });
+
+    disk.set(CACHE_STORAGE_KEY, clearText);
     expect(await restored()).toBeUndefined();
     expect(disk.has(CACHE_STORAGE_KEY)).toBe(false);
   });
 
   it('without the key (locked) nothing is written, and a restore reads nothing', async () => {
-    const { client } = await savedClient();
+    const { client, persistence } = await savedClient();
     const before = disk.get(CACHE_STORAGE_KEY);
     dropKey();
+    // The clock is ours from here: the throttled save comes due when it is moved, not after a sleep.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     await client.fetchQuery({ queryKey: ['alerts', 'messages'], queryFn: () => ({ Data: [{ Name: 'Outra' }] }), meta: { persist: true } });
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await vi.advanceTimersByTimeAsync(THROTTLE_MS);
+    await persistence.written();
     expect(disk.get(CACHE_STORAGE_KEY)).toBe(before);
     expect(await restored()).toBeUndefined();
     // Still there for the unlock: a restore without the key deletes nothing.

@@ -1,0 +1,215 @@
+/**
+ * The persisted cache through the real route tree (README "Offline", "Shared workstations"): the
+ * alerts shown, stamped, on a new start offline or with the API down; the offline banner coming and
+ * going; the cache wiped at logout and at a 401, nothing left for the next user. Each page boots as
+ * src/main.tsx does (key handed across the reload, sealed cache restored); idb-keyval in memory.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { QueryClient } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { Providers } from '@/app/Providers';
+import { createQueryStack } from '@/app/queryStack';
+import { openSessionCache, readyQueryStack } from '@/app/queries';
+import { createAppRouter } from '@/app/router';
+import { wireSession } from '@/app/sessionWiring';
+import { LockGate } from '@/features/lock/LockGate';
+import { alertKeys } from '@/features/alerts/keys';
+import { getConnectivity, initConnectivity } from '@/offline/connectivity';
+import { probeApi } from '@/offline/probe';
+import { createCachePersistence } from '@/offline/persistence';
+import { SESSION_STORAGE_KEY, initSession, peekSession } from '@/session/store';
+import { resumeAtBoot } from '@/session/lock';
+import { dropKey, storedVault, vaultKey } from '@/session/vault';
+import { formatAlertsStamp, formatDashboardStamp } from '@/lib/dates';
+import { failPath } from '@/mocks/control';
+import { signDemoToken } from '@/mocks/jwt';
+import { disk } from '../unit/memoryIdb';
+import { API_BASE, path, requests, seedSession, server, testConfig } from './harness';
+
+vi.mock('idb-keyval', () => import('../unit/memoryIdb'));
+
+const MAX_AGE_MS = testConfig.maxOfflineAgeHours * 3_600_000;
+const IDLE_MS = testConfig.idleLockMinutes * 60_000;
+const SYMPTOMS = 'Alertas de sintomas';
+const LISTS = [alertKeys.symptoms(0), alertKeys.messages(0)] as const;
+const NO_CACHED_DATA = 'Sem conexão: estes dados ainda não foram carregados neste aparelho e precisam de conexão.';
+const banner = (since: number) =>
+  `Sem conexão desde ${formatDashboardStamp(since)}. Você está vendo os últimos dados recebidos, somente para leitura; alterações precisam de conexão.`;
+/** Condition waits, never measures: a loaded machine may take a while to write the sealed cache. */
+const slow = { timeout: 15_000 };
+
+const openPages = new Set<() => void>();
+beforeEach(() => disk.clear());
+afterEach(() => {
+  for (const close of [...openPages]) close();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+/** One page of the console, started as src/main.tsx starts it. */
+async function openPage(url: string) {
+  const session = initSession();
+  const stopConnectivity = initConnectivity(() => probeApi(testConfig.apiUrl));
+  const stack = createQueryStack({ maxAgeMs: MAX_AGE_MS, retry: false });
+  const queries = readyQueryStack(stack);
+  if (session) {
+    // A page that signed in holds the key; a reloaded one takes it from the page before.
+    if (!vaultKey(session.userKey)) expect(await resumeAtBoot(session.userKey, IDLE_MS)).toBe('open');
+    await openSessionCache(queries, session.userKey);
+  }
+  const router = createAppRouter({ config: testConfig, loadQueryClient: () => Promise.resolve(stack.queryClient) }, createMemoryHistory({ initialEntries: [url] }));
+  const unwire = wireSession(testConfig, queries, router);
+  await router.load();
+  const view = render(<Providers env="test"><RouterProvider router={router} /><LockGate /></Providers>);
+  const close = () => {
+    if (!openPages.delete(close)) return;
+    view.unmount();
+    unwire();
+    stopConnectivity();
+  };
+  openPages.add(close);
+  return { router, stack, close, user: userEvent.setup() };
+}
+type Page = Awaited<ReturnType<typeof openPage>>;
+
+/** Waits until both alert lists are on disk as the page last fetched them. */
+async function keptForOffline(page: Page) {
+  const userKey = peekSession()!.userKey;
+  const live = page.stack.queryClient;
+  await waitFor(async () => {
+    expect(live.isFetching()).toBe(0);
+    const copy = new QueryClient();
+    await createCachePersistence(copy, MAX_AGE_MS).restore(userKey);
+    for (const key of LISTS) {
+      expect(live.getQueryData(key)).toBeDefined();
+      expect(copy.getQueryState(key)?.dataUpdatedAt).toBe(live.getQueryState(key)?.dataUpdatedAt);
+    }
+  }, slow);
+}
+
+/** The page goes (a reload): it leaves its key for the tab's next page, which starts with nothing in memory. */
+function reload(page: Page, url: string) {
+  window.dispatchEvent(new PageTransitionEvent('pagehide'));
+  const handoff = sessionStorage.getItem('painel.vault-handoff');
+  // Unwiring a test's page forgets the key, and the hand-off with it: put back what the tab keeps.
+  page.close();
+  dropKey();
+  if (handoff) sessionStorage.setItem('painel.vault-handoff', handoff);
+  return openPage(url);
+}
+
+/** The patients' names on the cards of the list shown. */
+async function cardNames(listName: string) {
+  const list = await screen.findByRole('list', { name: listName }, slow);
+  return within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+}
+
+/** Signed in, the alerts page seen and both lists kept on disk: the names on the symptom cards. */
+async function alertsKept() {
+  await seedSession();
+  const page = await openPage('/alertas');
+  const names = await cardNames(SYMPTOMS);
+  await keptForOffline(page);
+  return { page, names };
+}
+
+const fetched = (page: Page, key: (typeof LISTS)[number]) => page.stack.queryClient.getQueryState<{ items: { Name: string }[] }>(key)!;
+const apiDown = () => server.use(http.all(`${API_BASE}api/*`, () => HttpResponse.error()));
+
+describe('alerts kept for offline use', () => {
+  it('a new start offline shows the cached cards, stamped with when they were fetched, under the read-only banner; online again, both go', async () => {
+    const { page: first, names } = await alertsKept();
+    const [symptoms, messages] = LISTS.map((key) => fetched(first, key));
+
+    // Ten minutes later, without a network, the API out of reach too.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(symptoms!.dataUpdatedAt + 10 * 60_000);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    apiDown();
+    requests.length = 0;
+    const { user } = await reload(first, '/alertas');
+    expect(await cardNames(SYMPTOMS)).toEqual(names);
+    expect(await screen.findByText(banner(getConnectivity().since!), {}, slow)).toBeInTheDocument();
+    expect(screen.getByText(`Dados de ${formatDashboardStamp(symptoms!.dataUpdatedAt)}`)).toBeInTheDocument();
+    expect(formatDashboardStamp(getConnectivity().since!)).not.toBe(formatDashboardStamp(symptoms!.dataUpdatedAt));
+    const newest = Math.max(symptoms!.dataUpdatedAt, messages!.dataUpdatedAt);
+    expect(screen.getByText(`Atualizado em ${formatAlertsStamp(newest)}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /^Mensagens/ }));
+    expect((await cardNames('Alertas de mensagens'))[0]).toBe(messages!.data!.items[0]!.Name);
+    expect(screen.getByText(`Dados de ${formatDashboardStamp(messages!.dataUpdatedAt)}`)).toBeInTheDocument();
+    // Read from this device only: nothing was asked of the API.
+    expect(requests.filter((r) => r.path.startsWith('/api/'))).toEqual([]);
+
+    server.resetHandlers();
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByText(/^Sem conexão desde/)).toBeNull(), slow);
+    await waitFor(() => expect(screen.queryByText(/^Dados de /)).toBeNull(), slow);
+    expect(requests.some((r) => r.path === '/api/dashboard/messages')).toBe(true);
+  });
+
+  it('with the API unreachable, the restored cards stay, marked, under the banner; the probe finding the API removes it', async () => {
+    const { page: first, names } = await alertsKept();
+    const fetchedAt = fetched(first, LISTS[0]).dataUpdatedAt;
+
+    // The probe's 10 s interval is ours to move; every wait below is on the page's DOM.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    apiDown();
+    await reload(first, '/alertas');
+    expect(await screen.findByText(/^Sem conexão desde /, {}, slow)).toHaveTextContent(banner(getConnectivity().since!));
+    expect(await cardNames(SYMPTOMS)).toEqual(names);
+    expect(screen.getByText(`Dados de ${formatDashboardStamp(fetchedAt)}`)).toBeInTheDocument();
+
+    server.resetHandlers();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await waitFor(() => expect(screen.queryByText(/^Sem conexão desde/)).toBeNull(), slow);
+    expect(await cardNames(SYMPTOMS)).toEqual(names);
+  });
+});
+
+/** Another user of the same institution signs in on this device and starts offline. */
+async function nextUserStartsOffline(previous: (string | null)[]) {
+  await seedSession({ name: 'Carlos Menezes', token: await signDemoToken({ sub: 'medico@painel.demo', FeaturesId: [3, 4, 5], InstitutionId: 1 }) });
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  apiDown();
+  await openPage('/alertas');
+  expect(await screen.findByText(NO_CACHED_DATA, {}, slow)).toBeInTheDocument();
+  expect(screen.queryByRole('list', { name: SYMPTOMS })).toBeNull();
+  for (const name of previous) expect(screen.queryByText(name!)).toBeNull();
+}
+
+/** Nothing of the session is left on disk, not even a save that was on its way. */
+async function wiped(page: Page) {
+  await waitFor(() => expect([...disk.keys()]).toEqual([]), slow);
+  await page.stack.persistence.written();
+  expect([...disk.keys()]).toEqual([]);
+  expect(storedVault()).toBeNull();
+  expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+}
+
+describe('the cache wiped at the end of a session', () => {
+  it('logout deletes it; the next user on the device sees nothing of it', async () => {
+    const { page, names } = await alertsKept();
+    await page.user.click(within(screen.getByRole('navigation', { name: 'Menu principal' })).getByRole('link', { name: 'Sair' }));
+    await page.user.click(await screen.findByRole('button', { name: 'Sair' }, slow));
+    await waitFor(() => expect(path(page.router)).toBe('/'), slow);
+    await wiped(page);
+    page.close();
+    await nextUserStartsOffline(names);
+  });
+
+  it('a session the server rejects (401) deletes it too', async () => {
+    const { page, names } = await alertsKept();
+    failPath({ path: 'api/account/token', status: 401 });
+    await page.user.click(screen.getByRole('button', { name: 'Atualizar' }));
+    expect(await screen.findByText('Sessão expirada. Realize o login novamente.', {}, slow)).toBeInTheDocument();
+    expect(path(page.router)).toBe('/');
+    await wiped(page);
+    page.close();
+    await nextUserStartsOffline(names);
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * The unsaved-changes guard of two forms through the real route tree (README "Lists and forms"):
+ * the patient's Ficha and Novo Comunicado. With a change typed, leaving (the side menu, Cancelar)
+ * asks 'Sair sem salvar?'; 'Continuar editando' stays with what was typed, 'Sair sem salvar'
+ * goes; an untouched form, or one just saved or sent, is left without a question.
+ */
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { path, renderApp, seedSession } from './harness';
+
+const slow = { timeout: 8000 };
+const LEAVE_TITLE = 'Sair sem salvar?';
+const LEAVE_TEXT = 'As alterações feitas neste formulário ainda não foram salvas e serão perdidas.';
+
+type App = Awaited<ReturnType<typeof renderApp>>;
+
+function menuLink(name: string) {
+  return within(screen.getByRole('navigation', { name: 'Menu principal' })).getByRole('link', { name });
+}
+
+/** The question, as the user sees it: its title, its text, its two answers. */
+async function leaveDialog() {
+  const dialog = await screen.findByRole('dialog', { name: LEAVE_TITLE }, slow);
+  expect(within(dialog).getByText(LEAVE_TEXT)).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Continuar editando' })).toBeInTheDocument();
+  return dialog;
+}
+
+async function stay({ user }: App) {
+  await user.click(within(await leaveDialog()).getByRole('button', { name: 'Continuar editando' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: LEAVE_TITLE })).toBeNull());
+}
+
+async function leave({ user }: App) {
+  await user.click(within(await leaveDialog()).getByRole('button', { name: 'Sair sem salvar' }));
+}
+
+/** Left at once, without a question. */
+async function leftFreely({ router }: App, to: string) {
+  await waitFor(() => expect(path(router)).toBe(to), slow);
+  expect(screen.queryByRole('dialog', { name: LEAVE_TITLE })).toBeNull();
+}
+
+async function openFicha(id: string) {
+  await seedSession();
+  const app = await renderApp(`/pacientes/editar/ficha/${id}`);
+  await waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Nome' }).value).not.toBe(''), slow);
+  await screen.findByRole('table', { name: 'CIDs do paciente' }, slow);
+  return app;
+}
+
+const allergies = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Alergias' });
+
+describe("the Ficha's unsaved-changes guard", () => {
+  it('untouched, the Ficha is left at once', async () => {
+    const app = await openFicha('2');
+    await app.user.click(menuLink('Alertas'));
+    await leftFreely(app, '/alertas');
+  });
+
+  it('with a change typed, leaving asks; staying keeps what was typed; leaving goes', async () => {
+    const app = await openFicha('2');
+    await app.user.type(allergies(), ' e dipirona');
+    const typed = allergies().value;
+    expect(typed).toMatch(/ e dipirona$/);
+
+    await app.user.click(menuLink('Alertas'));
+    await stay(app);
+    expect(path(app.router)).toBe('/pacientes/editar/ficha/2');
+    expect(allergies()).toHaveValue(typed);
+
+    await app.user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await stay(app);
+    expect(path(app.router)).toBe('/pacientes/editar/ficha/2');
+    expect(allergies()).toHaveValue(typed);
+
+    await app.user.click(menuLink('Alertas'));
+    await leave(app);
+    await waitFor(() => expect(path(app.router)).toBe('/alertas'), slow);
+    expect(await screen.findByRole('heading', { name: 'Alertas' }, slow)).toBeInTheDocument();
+  });
+
+  it('after a successful save, leaving asks nothing', async () => {
+    const app = await openFicha('1');
+    await app.user.type(allergies(), ' e látex');
+    await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('O registro foi editado com sucesso.', {}, slow)).toBeInTheDocument();
+    expect(allergies().value).toMatch(/ e látex$/);
+    await app.user.click(menuLink('Alertas'));
+    await leftFreely(app, '/alertas');
+  });
+});
+
+async function openAnnouncementForm() {
+  await seedSession();
+  const app = await renderApp('/comunicados/enviar');
+  await screen.findAllByRole('checkbox', {}, slow);
+  return app;
+}
+
+const headline = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Chamada' });
+const body = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Comunicado' });
+
+describe("the announcement form's unsaved-changes guard", () => {
+  it('untouched, Cancelar goes back to the list at once', async () => {
+    const app = await openAnnouncementForm();
+    await app.user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await leftFreely(app, '/comunicados');
+  });
+
+  it('with a change typed, leaving asks; staying keeps what was typed; leaving goes', async () => {
+    const app = await openAnnouncementForm();
+    await app.user.type(headline(), 'Horário de feriado');
+    await app.user.type(body(), 'Atendimento até as 12h.');
+    await app.user.click(screen.getAllByRole('checkbox')[1]!);
+
+    await app.user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await stay(app);
+    await app.user.click(menuLink('Dashboard'));
+    await stay(app);
+    expect(path(app.router)).toBe('/comunicados/enviar');
+    expect(headline()).toHaveValue('Horário de feriado');
+    expect(body()).toHaveValue('Atendimento até as 12h.');
+    expect(screen.getAllByRole('checkbox')[1]).toBeChecked();
+
+    await app.user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await leave(app);
+    await waitFor(() => expect(path(app.router)).toBe('/comunicados'), slow);
+    expect(await screen.findByRole('table', { name: 'Comunicados enviados' }, slow)).toBeInTheDocument();
+  });
+
+  it('once sent, the way back to the list asks nothing', async () => {
+    const app = await openAnnouncementForm();
+    await app.user.type(headline(), 'Grupo de apoio');
+    await app.user.type(body(), 'Quinta-feira às 15h.');
+    await app.user.click(screen.getAllByRole('checkbox')[0]!);
+    await app.user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await leftFreely(app, '/comunicados');
+    expect(await screen.findByText('O comunicado foi enviado com sucesso.', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: LEAVE_TITLE })).toBeNull();
+  });
+});
