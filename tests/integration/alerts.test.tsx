@@ -227,8 +227,11 @@ describe('alerts page', () => {
     await waitFor(() => expect(hospitalIdsOf('messages')).toHaveLength(1), slow);
     seedBulkAlerts({ messages: 3 });
     await user.click(screen.getByRole('button', { name: 'Atualizar' }));
-    await waitFor(() => expect(hospitalIdsOf('alerts')).toHaveLength(2), slow);
-    expect(hospitalIdsOf('messages')).toHaveLength(2);
+    // Both calls leave together; each is waited for, not the second read the moment the first is seen.
+    await waitFor(() => {
+      expect(hospitalIdsOf('alerts')).toHaveLength(2);
+      expect(hospitalIdsOf('messages')).toHaveLength(2);
+    }, slow);
     // Seen by nobody yet: the messages tab also says they are new.
     const name = `${countName('Mensagens', pending('messages').length)}, 3 novos`;
     expect(await screen.findByRole('tab', { name }, slow)).toBeInTheDocument();

@@ -1,11 +1,13 @@
 /** Conversas Encerradas and Anexos through the real route tree (spec 02 §2, §7, §8). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { failPath, setShapes } from '@/mocks/control';
 import { API_BASE, captureDownloads, renderApp, requests, seedSession, server } from './harness';
 
 const slow = { timeout: 8000 };
+/** The search's pause in typing (decision 0003). */
+const PAUSE_MS = 300;
 const RICH = '11';
 const EMPTY = '13';
 
@@ -19,25 +21,67 @@ let saved: string[] = [];
 beforeEach(() => {
   saved = captureDownloads();
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 function chatList() {
   return screen.findByRole('list', { name: 'Conversas encerradas' }, slow);
 }
 
+/** Whether `list` shows the previous answer while the next one comes. */
+function busy(list: HTMLElement) {
+  return list.closest('[aria-busy]')?.getAttribute('aria-busy');
+}
+
+/**
+ * The app on a fake clock that runs with real time until `holdClock`: then it moves only as the
+ * test moves it, so a pause in typing is measured on it and not on how fast this machine
+ * dispatches the keys.
+ */
+function fakeClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+}
+function holdClock() {
+  vi.setTimerTickMode('manual');
+}
+function releaseClock() {
+  vi.setTimerTickMode('interval');
+}
+
 describe('Conversas Encerradas', () => {
   it('lists closed chats 10 a page, pages, and searches after a pause in typing', async () => {
+    fakeClock();
     const { user } = await openTab('conversas_encerradas');
     const list = await chatList();
     expect(within(list).getAllByRole('listitem').length).toBe(10);
     await user.click(screen.getByRole('button', { name: 'Página 2' }));
     await waitFor(() => expect(requests.some((r) => r.path.endsWith('/api/chat/history/patient/11') && r.search.get('page') === '2')).toBe(true));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Conversas encerradas' })).getAllByRole('listitem').length).toBeLessThan(10), slow);
+    await waitFor(() => expect(busy(list)).toBe('false'), slow);
 
-    await user.type(screen.getByRole('textbox', { name: 'Pesquisar nas conversas' }), 'tomografia');
+    const box = screen.getByRole('textbox', { name: 'Pesquisar nas conversas' });
+    const searches = () => requests.filter((r) => r.path.includes('/api/chat/history/') && r.search.has('search'));
+    holdClock();
+    // A key every 100 ms: each one starts the pause again.
+    const text = 'tomografia';
+    for (let end = 1; end <= text.length; end += 1) {
+      fireEvent.change(box, { target: { value: text.slice(0, end) } });
+      await act(() => vi.advanceTimersByTimeAsync(100));
+    }
+    await act(() => vi.advanceTimersByTimeAsync(PAUSE_MS - 100 - 1));
+    expect(box).toHaveValue('tomografia');
+    expect(busy(list)).toBe('false');
+    expect(searches()).toHaveLength(0);
+
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    // The search has left: the list shows the previous page until its answer comes.
+    expect(busy(list)).toBe('true');
+    releaseClock();
     await waitFor(() => expect(requests.some((r) => r.search.get('search') === 'tomografia' && r.search.get('page') === '1')).toBe(true), slow);
     // One request for the whole word, not one per letter.
-    expect(requests.filter((r) => r.path.includes('/api/chat/history/') && r.search.has('search')).length).toBe(1);
+    expect(searches()).toHaveLength(1);
     await waitFor(() => {
       for (const item of within(screen.getByRole('list', { name: 'Conversas encerradas' })).getAllByRole('listitem')) {
         expect(item.textContent).toMatch(/tomografia/i);
@@ -76,15 +120,24 @@ describe('Conversas Encerradas', () => {
   });
 
   it('a failed search closes the open conversation and says why', async () => {
-    const { user } = await openTab('conversas_encerradas');
+    fakeClock();
+    await openTab('conversas_encerradas');
     const list = await chatList();
     failPath({ path: 'api/chat/history/patient/11', status: 500 });
     // The search leaves after a pause in typing; the user opens a conversation meanwhile.
-    await user.type(screen.getByRole('textbox', { name: 'Pesquisar nas conversas' }), 'dor');
-    await user.click(within(list).getAllByRole('button', { name: /^Ver mais/ })[0]!);
-    expect(await screen.findByRole('dialog', {}, slow)).toBeInTheDocument();
+    holdClock();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Pesquisar nas conversas' }), { target: { value: 'dor' } });
+    fireEvent.click(within(list).getAllByRole('button', { name: /^Ver mais/ })[0]!);
+    await act(() => vi.advanceTimersByTimeAsync(PAUSE_MS - 1));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(busy(list)).toBe('false');
+
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(busy(list)).toBe('true');
+    releaseClock();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
     expect(await screen.findByText('Erro simulado.', {}, slow)).toBeInTheDocument();
+    expect(requests.filter((r) => r.search.get('search') === 'dor')).toHaveLength(1);
   });
 
   it('reads the alternate shapes: a conversation as a bare list, documents as bare addresses', async () => {

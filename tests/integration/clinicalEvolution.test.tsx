@@ -51,14 +51,23 @@ function entryItems(): HTMLElement[] {
   return within(screen.getByRole('list', { name: LIST })).getAllByRole('listitem');
 }
 
+/**
+ * 'Carregar mais' until the last page (fifteen of them for patient 11). Each wait counts the list's
+ * own items: asking for roles across the whole tab at every change made this walk outlast the
+ * test's one-minute limit on a busy machine.
+ */
 async function loadEverySymptom(user: Awaited<ReturnType<typeof openTab>>['user']) {
-  await screen.findByRole('list', { name: LIST }, slow);
-  while (screen.queryByRole('button', { name: 'Carregar mais' })) {
-    const count = entryItems().length;
-    await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
-    await waitFor(() => expect(entryItems().length).toBeGreaterThan(count), slow);
+  const section = await screen.findByRole('region', { name: LIST }, slow);
+  const list = await within(section).findByRole('list', { name: LIST }, slow);
+  const shown = () => list.querySelectorAll(':scope > li').length;
+  const more = () => within(section).queryByRole('button', { name: 'Carregar mais' });
+  for (let button = more(); button; button = more()) {
+    const count = shown();
+    await user.click(button);
+    await waitFor(() => expect(shown()).toBeGreaterThan(count), slow);
   }
-  expect(screen.getByText('Todos os sintomas foram exibidos.')).toBeInTheDocument();
+  expect(within(section).getByText('Todos os sintomas foram exibidos.')).toBeInTheDocument();
+  expect(entryItems()).toHaveLength(shown());
 }
 
 let saved: string[] = [];

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { isLocked, lockNow, resumeAtBoot, watchLock } from '@/session/lock';
+import { whenOpen } from '@/session/lockState';
 import { SESSION_STORAGE_KEY, initSession, peekSession } from '@/session/store';
 import { dropKey, keepAcrossReloads, storedVault, vaultKey } from '@/session/vault';
 import { exportDataKey, toBase64 } from '@/lib/vaultCrypto';
@@ -24,8 +25,35 @@ afterEach(() => {
   watchLock(IDLE_MS)();
 });
 
-/** The key's bytes are exported once it is held, for `pagehide` to write them at once. */
-const exported = () => new Promise((resolve) => setTimeout(resolve, 20));
+/**
+ * The page goes away for a reload: `pagehide` leaves the key for the next page of the tab. Its
+ * bytes may still be being exported just after the key is held, so it is asked again until the
+ * hand-off is there.
+ */
+async function leaveForReload(): Promise<string> {
+  const stop = keepAcrossReloads();
+  try {
+    return await waitFor(() => {
+      window.dispatchEvent(new PageTransitionEvent('pagehide'));
+      const handoff = sessionStorage.getItem('painel.vault-handoff');
+      expect(handoff).not.toBeNull();
+      return handoff!;
+    });
+  } finally {
+    stop();
+  }
+}
+
+/** Real time's timers, taken before any test holds the clock. */
+const { setTimeout: realSetTimeout, clearTimeout: realClearTimeout } = globalThis;
+
+/** `promise`, or a failure naming `what` after `ms` of real time, whatever the test's clock does. */
+function withinRealTime<T>(promise: Promise<T>, what: string, ms = 10_000): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = realSetTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms);
+    promise.then(resolve, reject).finally(() => realClearTimeout(timer));
+  });
+}
 
 describe('the lock screen', () => {
   it('hides the page (kept mounted) from view and from assistive technology; the right password opens it again', async () => {
@@ -124,7 +152,10 @@ describe('idle time and other tabs', () => {
     expect(await screen.findByRole('heading', { name: LOCK_TITLE })).toBeInTheDocument();
     const before = requests.length;
     await act(() => queryClient.invalidateQueries());
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Asked for again, the screen's queries wait, paused as offline, without calling the API.
+    const active = queryClient.getQueryCache().findAll({ type: 'active' });
+    expect(active.length).toBeGreaterThan(0);
+    expect(active.filter((query) => query.state.fetchStatus !== 'paused').map((query) => query.queryKey)).toEqual([]);
     expect(requests.length).toBe(before);
   });
 
@@ -141,8 +172,12 @@ describe('idle time and other tabs', () => {
       if (event.data.t === 'ask' && event.data.userKey === userKey) other.postMessage({ t: 'key', userKey, raw });
     };
     try {
+      // This tab waits a moment for an answer before it gives up: the clock is held, so however
+      // slowly the channel carries the answer on a busy machine, it comes within that moment.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       otherTabWrites('painel.lock', null);
-      await waitFor(() => expect(isLocked()).toBe(false), { timeout: 1000 });
+      await act(() => withinRealTime(whenOpen(), 'the unlock handed over by the other tab'));
+      expect(isLocked()).toBe(false);
       expect(toBase64(await exportDataKey(vaultKey(userKey)!))).toBe(toBase64(raw));
     } finally {
       other.close();
@@ -167,15 +202,10 @@ describe('start-up', () => {
     await seedSession();
     const session = initSession()!;
     const key = await exportDataKey(vaultKey(session.userKey)!);
-    await exported();
-    const stop = keepAcrossReloads();
-    window.dispatchEvent(new PageTransitionEvent('pagehide'));
-    stop();
-    const handoff = sessionStorage.getItem('painel.vault-handoff');
-    expect(handoff).not.toBeNull();
+    const handoff = await leaveForReload();
     // The next page of the tab: nothing in memory, the hand-off in the tab's sessionStorage.
     dropKey();
-    sessionStorage.setItem('painel.vault-handoff', handoff!);
+    sessionStorage.setItem('painel.vault-handoff', handoff);
     expect(await resumeAtBoot(session.userKey, IDLE_MS)).toBe('open');
     expect(toBase64(await exportDataKey(vaultKey(session.userKey)!))).toBe(toBase64(key));
     expect(sessionStorage.getItem('painel.vault-handoff')).toBeNull();
@@ -189,10 +219,7 @@ describe('start-up', () => {
     await seedSession();
     const session = initSession()!;
     localStorage.setItem('painel.activity', String(Date.now() - IDLE_MS - 1000));
-    await exported();
-    const stop = keepAcrossReloads();
-    window.dispatchEvent(new PageTransitionEvent('pagehide'));
-    stop();
+    await leaveForReload();
     expect(await resumeAtBoot(session.userKey, IDLE_MS)).toBe('locked');
   });
 

@@ -1,11 +1,15 @@
 /** Professionals through the real route tree (spec 02 §2, §5, §7, §8, §9): list, filters, form, errors. */
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setShapes } from '@/mocks/control';
 import { path, renderApp, requests, seedSession, server, API_BASE } from './harness';
 
 const slow = { timeout: 5000 };
+/** The list search's pause in typing (decision 0003). */
+const PAUSE_MS = 300;
+
+afterEach(() => vi.useRealTimers());
 
 function rows() {
   return within(screen.getByRole('table', { name: 'Lista de profissionais' })).getAllByRole('row').slice(1);
@@ -42,14 +46,33 @@ describe('professionals list', () => {
   });
 
   it('searches by e-mail or name through api/professional/search, after a pause', async () => {
+    // The app runs on a fake clock; it is held while the text is typed, so the pause is measured on
+    // it and not on how fast this machine dispatches the keys.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     await seedSession();
-    const { user, router } = await renderApp('/profissionais');
+    const { router } = await renderApp('/profissionais');
     await waitFor(() => expect(rows()).toHaveLength(10), slow);
-    await user.type(screen.getByRole('searchbox', { name: 'Pesquisar' }), 'helena.vasc');
-    await waitFor(() => expect(rows().map((row) => row.textContent)).toEqual([expect.stringContaining('Helena Vasconcelos')]));
-    const search = requests.filter((r) => r.path === '/api/professional/search');
-    expect(search).toHaveLength(1);
-    expect(search[0]?.search.get('name')).toBe('helena.vasc');
+    const box = screen.getByRole('searchbox', { name: 'Pesquisar' });
+    const searches = () => requests.filter((r) => r.path === '/api/professional/search');
+
+    vi.setTimerTickMode('manual');
+    // A key every 100 ms: each one starts the pause again.
+    const text = 'helena.vasc';
+    for (let end = 1; end <= text.length; end += 1) {
+      fireEvent.change(box, { target: { value: text.slice(0, end) } });
+      await act(() => vi.advanceTimersByTimeAsync(100));
+    }
+    await act(() => vi.advanceTimersByTimeAsync(PAUSE_MS - 100 - 1));
+    expect(box).toHaveValue('helena.vasc');
+    expect(router.state.location.search).toEqual({});
+    expect(searches()).toHaveLength(0);
+
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(router.state.location.search).toEqual({ search: 'helena.vasc' });
+    vi.setTimerTickMode('interval');
+    await waitFor(() => expect(rows().map((row) => row.textContent)).toEqual([expect.stringContaining('Helena Vasconcelos')]), slow);
+    expect(searches()).toHaveLength(1);
+    expect(searches()[0]?.search.get('name')).toBe('helena.vasc');
     expect(router.state.location.search).toEqual({ search: 'helena.vasc' });
   });
 

@@ -1,9 +1,14 @@
 /** Teams through the real route tree (spec 02 §2, §5, §7, §8): list, search, pages, form rules. */
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setShapes } from '@/mocks/control';
 import { path, renderApp, requests, seedSession, server, API_BASE } from './harness';
+
+/** The list search's pause in typing (decision 0003). */
+const PAUSE_MS = 300;
+
+afterEach(() => vi.useRealTimers());
 
 function rows() {
   return within(screen.getByRole('table', { name: 'Lista de equipes' })).getAllByRole('row').slice(1);
@@ -23,16 +28,35 @@ describe('teams list', () => {
   });
 
   it('searches by name after a pause, through api/team/search, back on page 1', async () => {
+    // The app runs on a fake clock; it is held while the text is typed, so the pause is measured on
+    // it and not on how fast this machine dispatches the keys.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     await seedSession();
-    const { user } = await renderApp('/equipes?page=2');
+    const { router } = await renderApp('/equipes?page=2');
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
-    await user.type(screen.getByRole('searchbox', { name: 'Pesquisar' }), 'oncologia clin');
+    const box = screen.getByRole('searchbox', { name: 'Pesquisar' });
+    const searches = () => requests.filter((r) => r.path === '/api/team/search');
+
+    vi.setTimerTickMode('manual');
+    // A key every 100 ms: each one starts the pause again.
+    const text = 'oncologia clin';
+    for (let end = 1; end <= text.length; end += 1) {
+      fireEvent.change(box, { target: { value: text.slice(0, end) } });
+      await act(() => vi.advanceTimersByTimeAsync(100));
+    }
+    await act(() => vi.advanceTimersByTimeAsync(PAUSE_MS - 100 - 1));
+    expect(box).toHaveValue('oncologia clin');
+    expect(router.state.location.search).toEqual({ page: 2 });
+    expect(searches()).toHaveLength(0);
+
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(router.state.location.search).toEqual({ search: 'oncologia clin' });
+    vi.setTimerTickMode('interval');
     await waitFor(() => expect(rows().map((row) => row.textContent)).toEqual([expect.stringContaining('Oncologia Clínica')]));
-    const search = requests.filter((r) => r.path === '/api/team/search');
     // Debounced: one call for the whole text, not one per key.
-    expect(search).toHaveLength(1);
-    expect(search[0]?.search.get('name')).toBe('oncologia clin');
-    expect(search[0]?.search.get('page')).toBe('1');
+    expect(searches()).toHaveLength(1);
+    expect(searches()[0]?.search.get('name')).toBe('oncologia clin');
+    expect(searches()[0]?.search.get('page')).toBe('1');
   });
 
   it('shows the empty-list notice, and a failed list with its reload', async () => {

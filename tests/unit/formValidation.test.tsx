@@ -141,7 +141,7 @@ describe('form rules in react-hook-form', () => {
     await user.type(screen.getByLabelText('Telefone'), '11987654321');
     await user.click(screen.getByRole('checkbox', { name: 'Equipe 7' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(onValid.mock.calls[0]?.[0]).toEqual({
       name: 'Joana',
       nickname: '  Jo  a',
@@ -166,7 +166,7 @@ describe('form rules in react-hook-form', () => {
     );
     expect(screen.getByLabelText<HTMLInputElement>('Telefone').value).toBe('(11) 3456-7890');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(1), { timeout: 5000 });
   });
 });
 

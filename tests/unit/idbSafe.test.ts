@@ -18,7 +18,10 @@ beforeEach(() => {
   resetIdbWarning();
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('idbSafely', () => {
   it('passes a result through', async () => {
@@ -38,12 +41,15 @@ describe('idbSafely', () => {
 
 describe('the persisted cache over an unusable IndexedDB', () => {
   it('restores nothing, saves nothing and wipes without failing', async () => {
+    // Saves are throttled to one a second: the clock is moved past that, then every save has landed.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const queryClient = new QueryClient();
     const persistence = createCachePersistence(queryClient, 3_600_000);
     await expect(persistence.restore('1:ana')).resolves.toBeUndefined();
     persistence.start('1:ana');
     await queryClient.fetchQuery({ queryKey: ['alerts', 'symptoms'], queryFn: () => ['alerta'], meta: { persist: true } });
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await vi.advanceTimersByTimeAsync(1100);
+    await persistence.written();
     await expect(persistence.wipe()).resolves.toBeUndefined();
     expect(queryClient.getQueryData(['alerts', 'symptoms'])).toEqual(['alerta']);
     expect(warn).toHaveBeenCalledOnce();

@@ -5,10 +5,15 @@ import * as z from 'zod/mini';
 import { apiRequest, initApiClient } from '@/api/client';
 import { resetTokenCheck } from '@/api/tokenCheck';
 
+/** A call to api/lento waits for the test's word before it answers 401. */
+let arrived: () => void = () => undefined;
+let answer: Promise<void> = Promise.resolve();
+
 const server = setupServer(
   http.get('http://localhost/api/account/token', () => HttpResponse.json({})),
   http.get('http://localhost/api/lento', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    arrived();
+    await answer;
     return HttpResponse.json({ Message: 'Sessão expirada.' }, { status: 401 });
   }),
 );
@@ -25,9 +30,14 @@ describe('a 401', () => {
     const onUnauthorized = vi.fn();
     initApiClient({ baseUrl: 'http://localhost/', getToken: () => token, onUnauthorized });
 
+    // Ana's call reaches the server; Bruno signs in before its 401 comes back.
+    let release: () => void = () => undefined;
+    answer = new Promise((resolve) => (release = resolve));
+    const reached = new Promise<void>((resolve) => (arrived = resolve));
     const late = apiRequest('api/lento', z.unknown()).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await reached;
     token = 'token-de-bruno';
+    release();
     await late;
     expect(onUnauthorized).not.toHaveBeenCalled();
 

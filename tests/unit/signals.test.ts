@@ -35,7 +35,20 @@ describe.each([
     setup();
     const signal = timeoutSignal(20);
     expect(signal.aborted).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    // The native timer runs on real time, out of reach of fake timers: waited for, not slept on.
+    await vi.waitFor(() => expect(signal.aborted).toBe(true), { timeout: 5000 });
+    expect((signal.reason as DOMException).name).toBe('TimeoutError');
+  });
+});
+
+describe('the fallback timeout', () => {
+  it('aborts once the whole time has passed, not before', () => {
+    withoutNatives();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const signal = timeoutSignal(20);
+    vi.advanceTimersByTime(19);
+    expect(signal.aborted).toBe(false);
+    vi.advanceTimersByTime(1);
     expect(signal.aborted).toBe(true);
     expect((signal.reason as DOMException).name).toBe('TimeoutError');
   });
