@@ -24,7 +24,10 @@ const BIN = fileURLToPath(new URL('../node_modules/.bin', import.meta.url));
 interface Stage {
   name: string;
   command: string;
-  after?: string;
+  /** Stages that must have ended before this one starts (so the two never share the cores). */
+  after?: string[];
+  /** Stages that must have passed: this one does not run otherwise. */
+  needs?: string[];
   /** Parses the runner's own summary into test counts. */
   counts?: (output: string) => { passed: number; failed: number } | null;
 }
@@ -50,9 +53,9 @@ function vitestCounts(output: string): { passed: number; failed: number } | null
 const STAGES: Stage[] = [
   { name: 'typecheck', command: 'tsc --noEmit -p tsconfig.json' },
   { name: 'lint', command: 'eslint --max-warnings 0 .' },
-  { name: 'vitest', command: 'vitest run', counts: vitestCounts },
   { name: 'build', command: 'vite build' },
-  { name: 'browser', command: 'vitest run --config tests/e2e/vitest.config.ts', after: 'build', counts: vitestCounts },
+  { name: 'vitest', command: 'vitest run', after: ['typecheck', 'lint', 'build'], counts: vitestCounts },
+  { name: 'browser', command: 'vitest run --config tests/e2e/vitest.config.ts', after: ['vitest'], needs: ['build'], counts: vitestCounts },
 ];
 
 /** Runs `command` under sh; its tree's CPU time is sh's children's time, read just before sh exits. */
@@ -124,10 +127,11 @@ async function main(): Promise<number> {
   const start = (stage: Stage): Promise<Result> => {
     const existing = results.get(stage.name);
     if (existing) return existing;
-    const dependency = stage.after ? stages.find((s) => s.name === stage.after) : undefined;
-    const running = (dependency ? start(dependency) : Promise.resolve(null)).then(async (before) => {
-      if (before && before.code !== 0) {
-        const skipped: Result = { name: stage.name, code: 1, wallMs: 0, cpuS: 0, output: `not run: ${before.name} failed\n`, counts: null };
+    const dependencies = stages.filter((s) => stage.after?.includes(s.name) || stage.needs?.includes(s.name));
+    const running = Promise.all(dependencies.map(start)).then(async (before) => {
+      const failed = before.filter((result) => result.code !== 0 && stage.needs?.includes(result.name));
+      if (failed.length > 0) {
+        const skipped: Result = { name: stage.name, code: 1, wallMs: 0, cpuS: 0, output: `not run: ${failed.map((r) => r.name).join(', ')} failed\n`, counts: null };
         return skipped;
       }
       console.log(`▶ ${stage.name}: ${stage.command}`);
