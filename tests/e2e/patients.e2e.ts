@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ACCOUNTS, TABLET, expectAccessible, expectFocusVisible, field, hidden, login, setupE2E, snap, tabTo, visible, waitForPath } from './harness';
+import { ACCOUNTS, TABLET, expectAccessible, expectFocusVisible, field, frames, hidden, login, settle, setupE2E, snap, tabTo, visible, waitForPath } from './harness';
 
 const e2e = setupE2E();
 const LIST = 'Lista de pacientes';
@@ -221,17 +221,23 @@ describe('patients from the keyboard and offline', () => {
     await tabTo(page, cid);
     await page.keyboard.type(code);
     await visible(page.getByRole('option', { name: new RegExp(code.replace('.', '\\.')) }));
+    // The CID list is searched on the server as the user types: pick once the last search answered
+    // (on a loaded machine a late answer could otherwise replace the list under the choice).
+    await settle(page);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect.poll(() => cid.inputValue()).toContain(code);
+    await settle(page);
     // The stage: its list opens from the keyboard and is walked with the arrows.
     const stage = page.getByRole('combobox', { name: 'Estadiamento', exact: true });
     await tabTo(page, stage);
     await page.keyboard.press('ArrowDown');
     await visible(page.getByRole('option', { name: 'III', exact: true }));
-    const highlighted = () => page.locator('[data-combobox-selected]').textContent();
-    for (let press = 0; press < 8 && (await highlighted().catch(() => null)) !== 'III'; press++) {
+    const selected = page.locator('[data-combobox-selected]');
+    const highlighted = async () => ((await selected.count()) > 0 ? await selected.first().textContent() : null);
+    for (let press = 0; press < 8 && (await highlighted()) !== 'III'; press++) {
       await page.keyboard.press('ArrowDown');
+      await frames(page);
     }
     await page.keyboard.press('Enter');
     await expect.poll(() => stage.inputValue()).toBe('III');
