@@ -1,12 +1,13 @@
 /**
- * `npm test`: every stage of the suite, side by side where one does not wait for another, then
- * each stage's wall-clock and CPU time, and one closing line with the test counts.
+ * `npm test`: every stage of the suite, then each stage's wall-clock and CPU time, and one closing
+ * line with the test counts.
  *
  *   typecheck ─┐
- *   lint ──────┤  (all at once; the machine has two cores, and the browser suite idles a third
- *   vitest ────┤   of its time waiting on pages, so they fill each other's gaps)
- *   build ─► browser suite (Chromium)
+ *   lint ──────┼─► vitest ─► browser suite (Chromium, on the build)
+ *   build ─────┘
  *
+ * The three light stages share the two cores; the two test stages each use both, so they run in
+ * turn (all five at once took as long, and starved vitest: decision 0014).
  * Each stage's output is kept and printed whole when it ends, so parallel stages never interleave.
  * `--only NAME[,NAME]` runs some stages (the browser suite still builds first).
  * A stage's CPU time is that of its whole process tree (read from /proc when it exits): it says
@@ -40,7 +41,6 @@ interface Result {
   output: string;
   counts: { passed: number; failed: number } | null;
 }
-
 
 /** Vitest's summary line: `Tests  12 failed | 821 passed (833)`. */
 function vitestCounts(output: string): { passed: number; failed: number } | null {
