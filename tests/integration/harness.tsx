@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
@@ -157,4 +157,18 @@ export function captureDownloads(): string[] {
     if (this.download) saved.push(this.download);
   });
   return saved;
+}
+
+/**
+ * Types `text` into `box` one key every 100 ms on a held clock, then stops the clock 1 ms short
+ * of `pauseMs` after the last key: a debounced search must not have left yet. Call with fake
+ * timers installed; the caller advances the last millisecond.
+ */
+export async function typeOnHeldClock(box: HTMLElement, text: string, pauseMs: number) {
+  vi.setTimerTickMode('manual');
+  for (let end = 1; end <= text.length; end += 1) {
+    fireEvent.change(box, { target: { value: text.slice(0, end) } });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+  }
+  await act(() => vi.advanceTimersByTimeAsync(pauseMs - 100 - 1));
 }

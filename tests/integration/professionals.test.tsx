@@ -1,9 +1,9 @@
 /** Professionals through the real route tree (spec 02 §2, §5, §7, §8, §9): list, filters, form, errors. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setShapes } from '@/mocks/control';
-import { path, renderApp, requests, seedSession, server, API_BASE } from './harness';
+import { path, renderApp, requests, seedSession, server, API_BASE, typeOnHeldClock } from './harness';
 
 const slow = { timeout: 5000 };
 /** The list search's pause in typing (decision 0003). */
@@ -55,14 +55,8 @@ describe('professionals list', () => {
     const box = screen.getByRole('searchbox', { name: 'Pesquisar' });
     const searches = () => requests.filter((r) => r.path === '/api/professional/search');
 
-    vi.setTimerTickMode('manual');
     // A key every 100 ms: each one starts the pause again.
-    const text = 'helena.vasc';
-    for (let end = 1; end <= text.length; end += 1) {
-      fireEvent.change(box, { target: { value: text.slice(0, end) } });
-      await act(() => vi.advanceTimersByTimeAsync(100));
-    }
-    await act(() => vi.advanceTimersByTimeAsync(PAUSE_MS - 100 - 1));
+    await typeOnHeldClock(box, 'helena.vasc', PAUSE_MS);
     expect(box).toHaveValue('helena.vasc');
     expect(router.state.location.search).toEqual({});
     expect(searches()).toHaveLength(0);
