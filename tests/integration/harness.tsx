@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { handlers } from '@/mocks/handlers';
@@ -107,6 +107,13 @@ export async function seedSession(seed: SessionSeed = {}): Promise<StoredSession
   return stored;
 }
 
+/**
+ * user-event reads every ancestor's computed `pointer-events` before each click and keystroke.
+ * Stylesheets are not loaded here (`css: false`), so the answer is always 'auto' and the check
+ * only cost a tenth of the integration project's time.
+ */
+export const USER_EVENT_OPTIONS = { pointerEventsCheck: PointerEventsCheckLevel.Never } as const;
+
 /** The real route tree in a memory history, a fresh QueryClient without retries, msw behind it. */
 export async function renderApp(url = '/', config: AppConfig = testConfig) {
   initSession();
@@ -115,7 +122,7 @@ export async function renderApp(url = '/', config: AppConfig = testConfig) {
   const history = createMemoryHistory({ initialEntries: [url] });
   const router = createAppRouter({ config, loadQueryClient: () => Promise.resolve(queryClient) }, history);
   teardown = wireSession(config, readyQueryStack(stack), router);
-  const user = userEvent.setup();
+  const user = userEvent.setup(USER_EVENT_OPTIONS);
   await router.load();
   const view = render(
     <Providers env="test">

@@ -27,7 +27,7 @@ import { formatAlertsStamp, formatDashboardStamp } from '@/lib/dates';
 import { failPath } from '@/mocks/control';
 import { signDemoToken } from '@/mocks/jwt';
 import { disk } from '../unit/memoryIdb';
-import { API_BASE, path, requests, seedSession, server, testConfig } from './harness';
+import { API_BASE, USER_EVENT_OPTIONS, path, requests, seedSession, server, testConfig } from './harness';
 
 vi.mock('idb-keyval', () => import('../unit/memoryIdb'));
 
@@ -72,7 +72,7 @@ async function openPage(url: string) {
     stopConnectivity();
   };
   openPages.add(close);
-  return { router, stack, close, user: userEvent.setup() };
+  return { router, stack, close, user: userEvent.setup(USER_EVENT_OPTIONS) };
 }
 type Page = Awaited<ReturnType<typeof openPage>>;
 
