@@ -85,17 +85,31 @@ export interface Cid {
   Description: string | null;
 }
 
+/** The CID object a patient's CID entry nests (spec 02 §3, "Patient CID entry"), when it has one. */
+function nestedCid(value: unknown): unknown {
+  return field(value, 'CID') ?? field(value, 'Cid') ?? field(value, 'CIDType');
+}
+
+/**
+ * One CID: a bare code, `{CIDCode, Description}`, or the spec's Patient CID entry
+ * `{Id, CID: {Id, CIDCode}, Morphology, Estadio, IsEnable}` with the code one level down. An entry
+ * marked disabled (`IsEnable` false) is no active diagnosis: it reads as none.
+ */
 function readCid(value: unknown): Cid | null {
   if (typeof value === 'string') return readText(value) ? { CIDCode: value.trim(), Description: null } : null;
-  const code = readText(field(value, 'CIDCode') ?? field(value, 'Code'));
-  return code ? { CIDCode: code, Description: readText(field(value, 'Description')) } : null;
+  if (readFlag(field(value, 'IsEnable') ?? field(value, 'IsEnabled')) === false) return null;
+  const nested = nestedCid(value);
+  if (typeof nested === 'string') return readCid(nested);
+  const code = readText(field(value, 'CIDCode') ?? field(value, 'Code') ?? field(nested, 'CIDCode') ?? field(nested, 'Code'));
+  return code ? { CIDCode: code, Description: readText(field(value, 'Description') ?? field(nested, 'Description')) } : null;
 }
 
 const CID_KEYS = ['CIDs', 'Cids', 'CID', 'Cid'] as const;
 
 /**
- * A patient row's "CID info", whose shape the spec leaves open: a list of CIDs, one CID object,
- * or flat `CIDCode` / `Description` fields on the row itself. A CID may also be a bare code.
+ * A patient row's "CID info", whose shape the spec leaves open: a list of CIDs or of Patient CID
+ * entries, one CID object, or flat `CIDCode` / `Description` fields on the row itself. A CID may
+ * also be a bare code. Only active entries are answered: two or more show as C97 (cidLabel).
  */
 export function readCids(row: Record<string, unknown>): Cid[] {
   for (const key of CID_KEYS) {

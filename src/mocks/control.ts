@@ -25,8 +25,13 @@ interface ActiveFailure extends FailureSpec {
   remaining: number;
 }
 
-/** 'alternate' answers the other shapes the spec allows (see lib/shapes.ts). */
-export type DemoShapes = 'default' | 'alternate';
+/**
+ * 'alternate' answers the other shapes the spec allows (see lib/shapes.ts); 'spec' answers the
+ * patient screens with the spec's fields and nothing else: the record with only spec 02 §3's fields
+ * and `Status` as .NET's enum number, CIDs as the spec's Patient CID entries (disabled ones
+ * included), chats whose Id differs from their messages' TicketId.
+ */
+export type DemoShapes = 'default' | 'alternate' | 'spec';
 
 /** Extra headers on the successful answers of the paths that contain `path`. */
 export interface AnswerHeadersSpec {

@@ -185,3 +185,22 @@ describe('the demo switches on the record tabs', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
   });
 });
+
+describe("the 'spec' profile of the chats", () => {
+  it("gives each chat an Id other than its ticket: only the messages' TicketId finds the conversation", async () => {
+    const token = await tokenFor(1);
+    setShapes('spec');
+    const chats = (await history(RICH_ID, token, '?limit=100')).body.Data;
+    expect(chats.length).toBeGreaterThan(0);
+    for (const chat of chats) {
+      const ticket = chat.Messages[0]!.TicketId;
+      expect(chat.Messages.every((message) => message.TicketId === ticket)).toBe(true);
+      expect(chat.Id).not.toBe(ticket);
+    }
+    const [first] = chats;
+    const byTicket = await call<Chat>('GET', `/api/chat/${first!.Messages[0]!.TicketId}`, token);
+    expect(byTicket.status).toBe(200);
+    expect(byTicket.body.Id).toBe(first!.Id);
+    expect((await call('GET', `/api/chat/${first!.Id}`, token)).status).toBe(404);
+  });
+});

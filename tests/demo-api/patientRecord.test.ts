@@ -593,3 +593,37 @@ describe('GET api/patient/export/{id}', () => {
     expect(text).toContain('(Não informado)'.replace('ã', '\\343'));
   });
 });
+
+describe("the 'spec' profile: the record with spec 02 §3's fields alone", () => {
+  const SPEC_KEYS = RECORD_KEYS.filter((key) => key !== 'IsAppInstalled' && key !== 'PainLevel');
+
+  it('sends no install flag and no pain level, Status as the enum number, CID entries as the spec writes them', async () => {
+    const token = await tokenFor(1);
+    const p = ownOf(1).find((candidate) => candidate.Status === 'Active' && candidate.AppInstalled && candidate.CIDs.length > 0)!;
+    setShapes('spec');
+    const file = (await record(p.Id, token)).body as Json;
+    expect(Object.keys(file).sort()).toEqual([...SPEC_KEYS].sort());
+    expect(file.Status).toBe(1);
+    const entries = file.CIDs as Json[];
+    expect(entries.length).toBe(p.CIDs.length);
+    for (const entry of entries) {
+      expect(Object.keys(entry).sort()).toEqual(['CID', 'Estadio', 'Id', 'IsEnable', 'Morphology']);
+      expect(Object.keys(entry.CID as Json).sort()).toEqual(['CIDCode', 'Id']);
+    }
+    const pending = ownOf(1).find((candidate) => candidate.Status === 'Pending')!;
+    expect((await record(pending.Id, token)).body.Status).toBe(0);
+  });
+
+  it('takes the status back as a number, and a save that leaves it out keeps it', async () => {
+    const token = await tokenFor(1);
+    const p = ownOf(1).find((candidate) => candidate.Status === 'Active' && candidate.AppInstalled && candidate.LifeStatus === 'InTreatment' && candidate.BirthDate)!;
+    expect((await call('PUT', `/api/patient/${p.Id}`, token, fileBody(p, { Status: 2 }))).status).toBe(200);
+    expect(patient(p.Id).Status).toBe('Inactive');
+    const withoutStatus = fileBody(patient(p.Id), { Comorbidity: 'Nenhuma' });
+    delete withoutStatus.Status;
+    expect((await call('PUT', `/api/patient/${p.Id}`, token, withoutStatus)).status).toBe(200);
+    expect(patient(p.Id)).toMatchObject({ Status: 'Inactive', Comorbidity: 'Nenhuma' });
+    const refused = await call('PUT', `/api/patient/${p.Id}`, token, fileBody(patient(p.Id), { Status: 7 }));
+    expect(refused).toEqual({ status: 400, body: { Title: 'Dados inválidos', Message: null, Errors: ['O campo Status é inválido.'] } });
+  });
+});

@@ -52,6 +52,17 @@ describe('GET api/patient', () => {
     expect(sample.CIDs).toHaveLength(patient.CIDs.filter((cid) => cid.IsEnable).length);
   });
 
+  it("in the 'spec' profile, sends every CID as the spec's Patient CID entry, disabled ones included", async () => {
+    setShapes('spec');
+    const rows = (await page('/api/patient?page=1&limit=100')).Data as unknown as { Id: number; CIDs: { Id: number; CID: { Id: number; CIDCode: string }; IsEnable: boolean }[] }[];
+    const withDisabled = rows.find((row) => row.CIDs.some((cid) => !cid.IsEnable));
+    expect(withDisabled, 'a patient with a disabled CID entry on the first 100').toBeDefined();
+    for (const row of rows) {
+      const patient = store.patients.find((p) => p.Id === row.Id)!;
+      expect(row.CIDs.map((entry) => [entry.Id, entry.CID.Id, entry.IsEnable])).toEqual(patient.CIDs.map((cid) => [cid.Id, cid.CIDId, cid.IsEnable]));
+    }
+  });
+
   it('never shows another institution’s patients', async () => {
     const body = await page('/api/patient?page=1&limit=100', 165);
     expect(body.Data.length).toBe(patientsOf(165).length);

@@ -44,8 +44,8 @@ function valid(over: Partial<FichaValues> = {}): FichaValues {
   };
 }
 
-function problems(values: FichaValues, isNew = false): Record<string, string> {
-  const parsed = safeParse(fichaSchema(isNew), values);
+function problems(values: FichaValues): Record<string, string> {
+  const parsed = safeParse(fichaSchema(), values);
   if (parsed.success) return {};
   return Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
@@ -110,9 +110,18 @@ describe('Ficha rules', () => {
     });
   });
 
-  it('the access state is required when editing, not when adding', () => {
-    expect(problems(valid({ status: '' }))).toMatchObject({ status: 'Campo obrigatório.' });
-    expect(problems(valid({ status: '' }), true)).toEqual({});
+  it('the access state, which only a locked control shows when unreadable, never blocks a save', () => {
+    expect(problems(valid({ status: '' }))).toEqual({});
+    expect(problems(valid({ status: 'Inactive' }))).toEqual({});
+  });
+
+  it('the access state goes back as chosen; one the console could not read goes back as it came, or is left out', () => {
+    expect(recordPayload(valid({ status: 'Inactive' }), 'Active').Status).toBe('Inactive');
+    expect(recordPayload(valid({ status: 'Active' }), 2).Status).toBe('Active');
+    expect(recordPayload(valid({ status: '' }), 2).Status).toBe(2);
+    expect(recordPayload(valid({ status: '' }), 'Suspenso').Status).toBe('Suspenso');
+    expect(recordPayload(valid({ status: '' }), null).Status).toBeNull();
+    expect(recordPayload(valid({ status: '' }))).not.toHaveProperty('Status');
   });
 
   it('birth date: a real day, not in the future; blank allowed', () => {

@@ -156,9 +156,15 @@ export const patientRecordSchema = z.pipe(
       Allergy: readText(row.Allergy),
       RelativeName: readText(row.RelativeName),
       RelativePhone: digitsOf(row.RelativePhone),
+      /** Null when the console cannot read it: the Ficha then shows '—' and never edits it. */
       Status: readAccessStatus(row.Status),
-      /** Whether the patient installed the app; unknown counts as not (the access state stays read-only). */
-      AppInstalled: readFlag(first(row, ['IsAppInstalled', 'AppInstalled', 'HasApp', 'HasInstalledApp', 'InstalledApp'])) ?? false,
+      /** `Status` exactly as the server sent it, so that a save gives back what it could not read. */
+      StatusAsSent: row.Status,
+      /**
+       * Whether the patient installed the app. The spec defines no such field: where a server sends
+       * one, false locks the access choice; its absence (null) never does.
+       */
+      AppInstalled: readFlag(first(row, ['IsAppInstalled', 'AppInstalled', 'HasApp', 'HasInstalledApp', 'InstalledApp'])),
       LifeStatus: readLifeStatus(row.LifeStatus),
       DeathDate: readCalendarDate(row.DeathDate),
       DeathNotes: readText(row.DeathNotes),

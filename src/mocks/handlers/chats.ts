@@ -43,6 +43,13 @@ function messagesOut(request: Request, chat: ClosedChat) {
   }));
 }
 
+/**
+ * A chat's own Id. The store keys chats by their ticket; in the 'spec' profile the chat's Id is
+ * another number, as where chats and tickets are separate tables, so only the messages' TicketId
+ * finds the conversation.
+ */
+const chatIdOf = (chat: ClosedChat): number => (currentShapes() === 'spec' ? chat.Id + 700_000 : chat.Id);
+
 /** The patient's closed chats, newest first. */
 const chatsOf = (patientId: number): ClosedChat[] =>
   store.chats.filter((chat) => chat.PatientId === patientId).sort((a, b) => b.Date.localeCompare(a.Date) || b.Id - a.Id);
@@ -97,7 +104,7 @@ export const chatHandlers = [
           const chats = chatsOf(patient.Id).filter((chat) => !search || matches(chat, search));
           return chats.length > 0 ? chats : notFound(chatMessages.noChats);
         },
-        (chat) => ({ Id: chat.Id, Date: chat.Date, Messages: messagesOut(request, chat) }),
+        (chat) => ({ Id: chatIdOf(chat), Date: chat.Date, Messages: messagesOut(request, chat) }),
       );
     }),
   ),
@@ -139,7 +146,7 @@ export const chatHandlers = [
       if (!chat || !patient || !followsPatient(user.institutionId, patient)) return notFound(chatMessages.chatNotFound);
       const messages = messagesOut(request, chat);
       // Alternate: the conversation as the bare list of its messages (each carries its TicketId).
-      return jsonAnswer(request, currentShapes() === 'alternate' ? messages : { Id: chat.Id, Date: chat.Date, Messages: messages });
+      return jsonAnswer(request, currentShapes() === 'alternate' ? messages : { Id: chatIdOf(chat), Date: chat.Date, Messages: messages });
     }),
   ),
 ];

@@ -41,7 +41,7 @@ const biUrlSchema = z.union([
 const controlSchema = z.strictObject({
   latencyMs: z.number().min(0).optional(),
   failures: z.array(failureSchema).optional(),
-  shapes: z.enum(['default', 'alternate']).optional(),
+  shapes: z.enum(['default', 'alternate', 'spec']).optional(),
   answerHeaders: z.array(answerHeadersSchema).optional(),
   biUrl: biUrlSchema.optional(),
 });

@@ -1,12 +1,13 @@
 import { DateTime } from 'luxon';
 import { HttpResponse, http } from 'msw';
+import { currentShapes } from '../control';
 import { jsonAnswer } from '../lib/answer';
 import { authenticated } from '../lib/auth';
 import { fileAnswer, patientFileKey } from '../lib/files';
 import { checkedBody, emptyOk, invalidData, notFound, readJsonArray } from '../lib/http';
 import { idParam } from '../lib/paging';
 import { readablePatient, writablePatient } from '../lib/patientAccess';
-import { checkIdentity, checkRecord } from '../lib/patientForm';
+import { PATIENT_STATUS_NUMBERS, checkIdentity, checkRecord } from '../lib/patientForm';
 import { pdfBytes } from '../lib/pdf';
 import type { PdfLine } from '../lib/pdf';
 import { stageLabels, stages } from '../seed/cids';
@@ -94,6 +95,22 @@ function recordOf(patient: Patient) {
     Institution: { Id: patient.InstitutionId },
     AttendancePlace: place ? { Street: place.Street } : null,
     CIDs: patient.CIDs.map(cidEntryOf),
+  };
+}
+
+/**
+ * The 'spec' profile's record: spec 02 §3's fields and no other (no install flag, no pain level),
+ * `Status` as .NET writes an enum without a string converter, CID entries as `{Id, CID: {Id, CIDCode}}`.
+ */
+function specRecordOf(patient: Patient) {
+  const spec: Partial<ReturnType<typeof recordOf>> = recordOf(patient);
+  delete spec.IsAppInstalled;
+  delete spec.PainLevel;
+  const CIDs = spec.CIDs ?? [];
+  return {
+    ...spec,
+    Status: PATIENT_STATUS_NUMBERS[patient.Status],
+    CIDs: CIDs.map(({ CID, ...entry }) => ({ ...entry, CID: CID ? { Id: CID.Id, CIDCode: CID.CIDCode } : null })),
   };
 }
 
@@ -221,7 +238,7 @@ export const patientRecordHandlers = [
     authenticated(({ request, params, user }) => {
       const patient = readablePatient(user.institutionId, params.id);
       if (patient instanceof Response) return patient;
-      return jsonAnswer(request, recordOf(patient));
+      return jsonAnswer(request, currentShapes() === 'spec' ? specRecordOf(patient) : recordOf(patient));
     }),
   ),
   http.get(

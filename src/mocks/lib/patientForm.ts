@@ -140,12 +140,17 @@ function psOf(value: unknown): number | null {
   return /^[0-4]$/.test(text) ? Number(text) : null;
 }
 
+/** The access state as .NET writes the enum without a string converter (the 'spec' profile sends it so). */
+export const PATIENT_STATUS_NUMBERS: Record<PatientStatus, number> = { Pending: 0, Active: 1, Inactive: 2 };
+
 /**
  * The access state: a Pending patient stays Pending whatever is sent (the first access sets it);
- * otherwise Active or Inactive, changed only once the app is installed.
+ * otherwise Active or Inactive, by name or by the enum's number, changed only once the app is
+ * installed. Left out, it stays as it is.
  */
-function statusOf(value: unknown, patient: Patient): Checked<PatientStatus> {
-  if (patient.Status === 'Pending') return { value: 'Pending', errors: [] };
+function statusOf(sent: unknown, patient: Patient): Checked<PatientStatus> {
+  if (patient.Status === 'Pending' || sent === undefined) return { value: patient.Status, errors: [] };
+  const value = typeof sent === 'number' ? (Object.entries(PATIENT_STATUS_NUMBERS).find(([, number]) => number === sent)?.[0] ?? sent) : sent;
   if (value !== 'Active' && value !== 'Inactive') return { value: patient.Status, errors: [patientFormMessages.status] };
   if (value !== patient.Status && !patient.AppInstalled) return { value: patient.Status, errors: [patientFormMessages.notInstalled] };
   return { value, errors: [] };

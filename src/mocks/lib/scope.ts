@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import type { JsonBodyType } from 'msw';
+import { currentShapes } from '../control';
 import { store, storeNow } from '../store';
 import type { CidType, DemoData, Patient, Professional, Team } from '../types';
 import { jsonAnswer } from './answer';
@@ -63,8 +64,19 @@ export interface PatientCard {
   /** The team that follows the patient. */
   Doctor: { Id: number; Name: string } | null;
   Phone: string;
-  /** The enabled diagnoses. */
-  CIDs: { CIDCode: string; Description: string }[];
+  /**
+   * The enabled diagnoses; in the 'spec' profile every entry as the spec's Patient CID entry
+   * (`{Id, CID: {Id, CIDCode}, Morphology, Estadio, IsEnable}`), disabled ones included.
+   */
+  CIDs: { CIDCode: string; Description: string }[] | SpecCidEntry[];
+}
+
+export interface SpecCidEntry {
+  Id: number;
+  CID: { Id: number; CIDCode: string | null };
+  Morphology: string;
+  Estadio: string;
+  IsEnable: boolean;
 }
 
 /** Builds PatientCards with the team and CID lookups done once per request. */
@@ -80,10 +92,18 @@ export function patientCards(scope: Pick<Scope, 'data'>): (patient: Patient) => 
       BirthDate: patient.BirthDate,
       Doctor: team ? { Id: team.Id, Name: team.Name } : null,
       Phone: patient.Phone,
-      CIDs: patient.CIDs.filter((cid) => cid.IsEnable).flatMap((cid) => {
-        const type = cidTypes.get(cid.CIDId);
-        return type ? [{ CIDCode: type.CIDCode, Description: type.Description }] : [];
-      }),
+      CIDs:
+        currentShapes() === 'spec'
+          ? // The spec's Patient CID entry, the code one level down; disabled entries come too.
+            patient.CIDs.flatMap((cid) => {
+              const type = cidTypes.get(cid.CIDId);
+              const entry: SpecCidEntry = { Id: cid.Id, CID: { Id: cid.CIDId, CIDCode: type?.CIDCode ?? null }, Morphology: cid.Morphology, Estadio: cid.Estadio, IsEnable: cid.IsEnable };
+              return type ? [entry] : [];
+            })
+          : patient.CIDs.filter((cid) => cid.IsEnable).flatMap((cid) => {
+              const type = cidTypes.get(cid.CIDId);
+              return type ? [{ CIDCode: type.CIDCode, Description: type.Description }] : [];
+            }),
     };
   };
 }

@@ -18,6 +18,7 @@ export function startBanner(url: string, accounts: readonly DemoAccount[], shape
     `Painel (demonstração) disponível em ${url}`,
     'A API de demonstração responde na mesma origem (dados fictícios, reiniciados a cada execução).',
     ...(shapes === 'alternate' ? ['Formatos alternativos ativos (DEMO_SHAPES=alternate): painel e alertas respondem nos outros formatos da especificação.'] : []),
+    ...(shapes === 'spec' ? ['Formato da especificação ativo (DEMO_SHAPES=spec): a ficha do paciente só traz os campos da especificação, com Status numérico.'] : []),
     '',
     'Contas de demonstração:',
     accountsTable(accounts),

@@ -28,8 +28,8 @@ function portFromEnv(value: string | undefined): number {
 
 function shapesFromEnv(value: string | undefined): DemoShapes {
   if (value === undefined || value === '' || value === 'default') return 'default';
-  if (value === 'alternate') return 'alternate';
-  console.error(`DEMO_SHAPES inválido: "${value}". Use "alternate" (ou "default").`);
+  if (value === 'alternate' || value === 'spec') return value;
+  console.error(`DEMO_SHAPES inválido: "${value}". Use "alternate", "spec" (ou "default").`);
   process.exit(1);
 }
 

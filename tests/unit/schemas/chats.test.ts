@@ -24,9 +24,17 @@ describe('chat schemas, in shapes the demo API does not send', () => {
   it('takes a chat’s ticket from its messages when the chat has no Id, and counts messages that are not a list', () => {
     const chat = z.parse(chatSchema, { Messages: [{ TicketId: '77', Message: 'Oi', DateAndTime: '2026-11-01T10:00:00.1234567' }] });
     expect(chat.id).toBe('77');
+    expect(chat.ticketId).toBe('77');
     expect(chat.at).toBe('2026-11-01T13:00:00.123Z');
     expect(z.parse(chatSchema, { Id: 5, Messages: 'quebrado' }).messages).toEqual({ items: [], unreadable: 1 });
     expect(z.safeParse(chatSchema, { Messages: [] }).success).toBe(false);
+  });
+
+  it("asks for a chat by its messages' ticket, not by its Id; the Id only when no message carries one", () => {
+    const messages = [{ Message: 'sem ticket' }, { TicketId: 9001, Message: 'Oi' }, { TicketId: 9002 }];
+    expect(z.parse(chatSchema, { Id: 5, Messages: messages })).toMatchObject({ id: '5', ticketId: '9001' });
+    expect(z.parse(chatSchema, { Id: 5, TicketId: '9000', Messages: messages })).toMatchObject({ id: '5', ticketId: '9000' });
+    expect(z.parse(chatSchema, { Id: 5, Messages: [{ Message: 'Oi', TicketId: null }] })).toMatchObject({ id: '5', ticketId: '5' });
   });
 
   it('reads a conversation as an object or a bare list, a message without anything still in its place', () => {

@@ -175,9 +175,26 @@ describe('patient record', () => {
     });
   });
 
+  it("spec 02 §3's fields alone: no install flag, the access state as .NET's number, kept as sent", () => {
+    const specOnly: Partial<typeof documented> = { ...documented };
+    delete specOnly.IsAppInstalled;
+    delete specOnly.PainLevel;
+    for (const [Status, read] of [
+      [1, null],
+      ['Suspenso', null],
+      [null, null],
+      ['Inactive', 'Inactive'],
+    ] as const) {
+      const parsed = safeParse(patientRecordSchema, { ...specOnly, Status });
+      expect(parsed.success && parsed.data).toMatchObject({ Status: read, StatusAsSent: Status, AppInstalled: null, PainLevel: null });
+    }
+    const parsed = safeParse(patientRecordSchema, specOnly);
+    expect(parsed.success && parsed.data.CIDs.map((cid) => cid.CIDCode)).toEqual(['C50.9']);
+  });
+
   it('odd fields never hide the record; only the id and the name are required', () => {
     const parsed = safeParse(patientRecordSchema, { Id: 3, Name: 'Ana', BirthDate: 'ontem', PS: 9, CIDs: 'nenhum', Doctor: 5, Status: {} });
-    expect(parsed.success && parsed.data).toMatchObject({ BirthDate: null, PS: null, CIDs: [], Team: null, Status: null, AppInstalled: false });
+    expect(parsed.success && parsed.data).toMatchObject({ BirthDate: null, PS: null, CIDs: [], Team: null, Status: null, AppInstalled: null });
     expect(safeParse(patientRecordSchema, { Id: 3 }).success).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ import {
   requiredNumber,
   requiredText,
 } from '@/api/read';
+import { cidLabel } from '@/lib/format';
 
 describe('dates as .NET sends them', () => {
   const instant = '2026-11-20T17:03:12.000Z';
@@ -106,6 +107,24 @@ describe('Doctor and CID info', () => {
     expect(readCids({ ...mama, Name: 'Ana' })).toEqual([mama]);
     expect(readCids({ CIDCode: 'C50' })).toEqual([{ CIDCode: 'C50', Description: null }]);
     expect(readCids({ CIDs: ['C50'] })).toEqual([{ CIDCode: 'C50', Description: null }]);
+  });
+
+  it("reads the spec's Patient CID entry, the code one level down, and counts only the enabled ones", () => {
+    const entry = (id: number, code: unknown, IsEnable?: unknown) => ({ Id: id, CID: code, Morphology: null, Estadio: 'II', IsEnable });
+    expect(readCids({ CIDs: [entry(1, { Id: 7, CIDCode: 'C50' })] })).toEqual([{ CIDCode: 'C50', Description: null }]);
+    expect(readCids({ CIDs: [entry(1, { Id: 7, CIDCode: 'C50', Description: mama.Description }, true)] })).toEqual([mama]);
+    expect(readCids({ CIDs: [{ Id: 1, Cid: { Code: 'C34' } }, { Id: 2, CIDType: 'C61' }] })).toEqual([
+      { CIDCode: 'C34', Description: null },
+      { CIDCode: 'C61', Description: null },
+    ]);
+    // A disabled entry is no active diagnosis, in each form a flag takes.
+    for (const off of [false, 'false', 0, '0']) {
+      expect(readCids({ CIDs: [entry(1, { CIDCode: 'C50' }, off), entry(2, { CIDCode: 'C34' })] })).toEqual([{ CIDCode: 'C34', Description: null }]);
+    }
+    // An unreadable flag does not disable the entry; a nested CID without a code is skipped.
+    expect(readCids({ CIDs: [entry(1, { CIDCode: 'C50' }, 'talvez'), entry(2, { Id: 9 })] })).toEqual([{ CIDCode: 'C50', Description: null }]);
+    expect(cidLabel(readCids({ CIDs: [entry(1, { CIDCode: 'C50' }), entry(2, { CIDCode: 'C34' })] }))).toBe('C97');
+    expect(cidLabel(readCids({ CIDs: [entry(1, { CIDCode: 'C50' }), entry(2, { CIDCode: 'C34' }, false)] }))).toBe('C50');
   });
 
   it('skips unreadable CIDs and answers an empty list without any', () => {

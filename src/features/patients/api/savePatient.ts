@@ -21,6 +21,8 @@ export interface SaveInput {
    * that saving again after a failure halfway never deletes a row twice.
    */
   savedCids: CidRow[];
+  /** The record's `Status` as the server sent it: given back where the console could not read it. */
+  statusAsSent?: unknown;
 }
 
 export interface SaveResult {
@@ -34,10 +36,10 @@ const path = (id: string) => encodeURIComponent(id);
 
 /** `PUT api/patient/{id}`, then the CID table: deletes, updates (PUT), new rows (POST). */
 async function saveRecord(id: string, input: SaveInput): Promise<void> {
-  const { values, savedCids } = input;
+  const { values, savedCids, statusAsSent } = input;
   await apiRequest(`api/patient/${path(id)}`, anyAnswer, {
     method: 'PUT',
-    body: recordPayload(values),
+    body: recordPayload(values, statusAsSent),
   });
   const { created, updated, removed } = cidChanges(savedCids, values.cids);
   for (const row of removed) {

@@ -10,13 +10,13 @@ import { TabListError } from './TabListError';
 
 interface Props {
   /** The chat shown, or null when the modal is closed. */
-  chat: { id: string; at: string | null } | null;
+  chat: { ticketId: string; at: string | null } | null;
   onClose: () => void;
 }
 
 /** 'Ver mais' (spec 02 §2): one closed chat, asked for by its ticket. */
 export function ChatModal({ chat, onClose }: Props) {
-  const conversation = useConversation(chat?.id ?? null);
+  const conversation = useConversation(chat?.ticketId ?? null);
   const download = useDownload();
   const date = formatDateTime(chat?.at);
   return (

@@ -87,18 +87,24 @@ function readMessages(value: unknown): RowList<ChatMessage> {
   return parsed.success ? parsed.data : { items: [], unreadable: 1 };
 }
 
-/** A closed chat of the list: its ticket id, when it was opened and its messages. */
+/**
+ * A closed chat of the list: its id, its ticket, when it was opened and its messages. 'Ver mais'
+ * asks `GET api/chat/{ticketId}` (spec 02 §7), and the ticket is a field of the messages (spec 02
+ * §3): the chat's own `TicketId`, else the first message's that carries one; the chat's `Id` only
+ * when none does, since a chat's Id may differ from its ticket.
+ */
 export const chatSchema = z.pipe(
   z.looseObject({}),
   z.transform((row, ctx) => {
     const messages = Array.isArray(row.Messages) ? row.Messages : [];
-    const id = readText(row.Id ?? row.TicketId ?? field(messages[0], 'TicketId'));
-    if (id === null) {
-      ctx.issues.push({ code: 'custom', message: 'Id', input: row.Id, path: ['Id'] });
+    const fromMessages = messages.map((message) => readText(field(message, 'TicketId'))).find((ticket) => ticket !== null) ?? null;
+    const ticketId = readText(row.TicketId) ?? fromMessages ?? readText(row.Id);
+    if (ticketId === null) {
+      ctx.issues.push({ code: 'custom', message: 'TicketId', input: row.Id, path: ['TicketId'] });
       return z.NEVER;
     }
     const read = readMessages(row.Messages);
-    return { id, at: readInstant(row.Date ?? row.DateAndTime) ?? read.items[0]?.at ?? null, messages: read };
+    return { id: readText(row.Id) ?? ticketId, ticketId, at: readInstant(row.Date ?? row.DateAndTime) ?? read.items[0]?.at ?? null, messages: read };
   }),
 );
 export type Chat = z.infer<typeof chatSchema>;

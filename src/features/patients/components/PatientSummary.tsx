@@ -1,8 +1,10 @@
 import { Alert, Avatar, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { isApiError } from '@/api/errors';
-import { ageFrom, BLANK, cidLabel } from '@/lib/format';
+import { ageFrom, BLANK, cidLabel, formatNumber } from '@/lib/format';
 import { buildAlert } from '@/messages/alert';
 import { messages } from '@/messages/screens';
+import { usePainReadings } from '../evolution/api/painReadings';
+import type { PainReading } from '../evolution/schemas';
 import type { PatientRecord } from '../record';
 
 const AVATARS = 4;
@@ -26,6 +28,32 @@ function photoUrl(photo: string | null): string | null {
   if (!photo) return null;
   // An image URL of the web, or an image sent inline; anything else is not shown.
   return /^(https?:|data:image\/(png|jpe?g|webp|gif);base64,)/i.test(photo) ? photo : null;
+}
+
+/** The newest of the readings, whatever their order; null without any. */
+function latest(readings: readonly PainReading[]): PainReading | null {
+  let newest: PainReading | null = null;
+  // ISO instants in UTC, all written alike by readInstant: text order is time order.
+  for (const reading of readings) if (newest === null || reading.at > newest.at) newest = reading;
+  return newest;
+}
+
+/**
+ * 'EVA n': the record's own pain field where a server sends one (the spec defines none), else the
+ * latest reading of `GET api/clinicalevolution/pain/patient/{id}` (spec 02 §7), asked once per
+ * record and shared with the Evolução clínica tab. '—' only when there is no reading to show.
+ */
+function PainLevel({ record }: { record: PatientRecord }) {
+  const own = record.PainLevel;
+  const readings = usePainReadings(record.Id, own === null);
+  const level = own ?? (readings.data ? (latest(readings.data.items)?.eva ?? null) : null);
+  return (
+    <Skeleton visible={own === null && readings.isPending} width="auto">
+      <Text size="sm" fw={600}>
+        {messages.patientRecord.eva(level === null ? BLANK : formatNumber(level))}
+      </Text>
+    </Skeleton>
+  );
 }
 
 /** 'Label: value', the value '—' when missing. */
@@ -78,9 +106,7 @@ export function PatientSummary({ record, error, loading }: Props) {
           <Group gap="lg" wrap="wrap">
             <Labelled label={messages.patientRecord.diagnostic} value={record.Diagnostic} />
             <Labelled label={messages.patientRecord.cid} value={cidLabel(enabledCids)} />
-            <Text size="sm" fw={600}>
-              {messages.patientRecord.eva(record.PainLevel === null ? BLANK : String(record.PainLevel))}
-            </Text>
+            <PainLevel record={record} />
           </Group>
           <Labelled label={messages.patientRecord.attendance} value={record.AttendanceStreet} />
         </Stack>

@@ -6,6 +6,7 @@ import { Alert, Button, Group, Paper, Radio, Select, SimpleGrid, Stack, Text, Te
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTeamOptions } from '@/api/reference/teams';
+import { BLANK } from '@/lib/format';
 import { cpfMaskProps, phoneMaskProps } from '@/lib/masks';
 import { phoneKind } from '@/lib/phone';
 import { buildAlert, type AlertContent } from '@/messages/alert';
@@ -79,7 +80,7 @@ export function FichaForm({ id, record, institutionId, viewOnly, exportButton, a
   const [alert, setAlert] = useState<AlertContent | null>(arrival);
   const [saved, setSaved] = useState(false);
   // Built once: the form reads its defaults and rules at mount, not on every keystroke's render.
-  const [setup] = useState(() => ({ values: startingValues(record), resolver: zodResolver(fichaSchema(id === null)) }));
+  const [setup] = useState(() => ({ values: startingValues(record), resolver: zodResolver(fichaSchema()) }));
   const savedCids = useRef<CidRow[]>(setup.values.cids);
   const form = useForm<FichaValues>({ resolver: setup.resolver, defaultValues: setup.values });
   const { errors, isDirty, isSubmitted } = form.formState;
@@ -151,6 +152,7 @@ export function FichaForm({ id, record, institutionId, viewOnly, exportButton, a
       const result = await save.mutateAsync({
         values,
         savedCids: savedCids.current,
+        statusAsSent: record?.StatusAsSent,
       });
       if (result.created) {
         flushSync(() => setSaved(true));
@@ -459,19 +461,23 @@ function AccessState({
   viewOnly: boolean;
   control: ReturnType<typeof useForm<FichaValues>>['control'];
 }) {
-  if (isNew || record?.Status === 'Pending') {
+  // Pending (a new patient is too) and a state the console cannot read are shown, never edited.
+  const shown = isNew || !record || record.Status === 'Pending' ? messages.ficha.accessPending : record.Status === null ? BLANK : null;
+  if (shown !== null || !record) {
     return (
       <div>
         <Text size="sm" fw={500}>
           {messages.ficha.access}
         </Text>
         <Text size="sm" mt={6}>
-          {messages.ficha.accessPending}
+          {shown}
         </Text>
       </div>
     );
   }
-  const locked = viewOnly || !record?.AppInstalled;
+  // Only an install flag the server sent as false locks the choice; its absence never does.
+  const noApp = record.AppInstalled === false;
+  const locked = viewOnly || noApp;
   return (
     <Controller
       control={control}
@@ -483,7 +489,7 @@ function AccessState({
           value={field.value}
           onChange={field.onChange}
           error={fieldState.error?.message}
-          description={!record?.AppInstalled ? messages.ficha.accessNoApp : undefined}
+          description={noApp ? messages.ficha.accessNoApp : undefined}
         >
           <Group gap="lg" mt={4}>
             <Radio value="Active" label={messages.ficha.accessActive} disabled={locked} ref={field.ref} />

@@ -1,7 +1,7 @@
 /**
  * The Ficha's values, rules and payloads (spec 02 §3, §4, §5, §7). The rules are one zod schema for
- * react-hook-form; whether the record is new changes one rule (the access state is required only
- * when editing), so the schema is built per mode.
+ * react-hook-form. A field whose control is locked (the access state) has no rule: what the user
+ * cannot change never blocks a save.
  */
 import * as z from 'zod/mini';
 import { apiId } from '@/api/read';
@@ -132,7 +132,7 @@ export function dateProblem(typed: string): string | null {
 }
 
 /** The rules of spec 02 §5 for a patient, "normal mode", beyond each field's own. */
-function recordRules(values: FichaValues, isNew: boolean): Issue[] {
+function recordRules(values: FichaValues): Issue[] {
   const issues: Issue[] = [];
   const required = (path: keyof FichaValues | ['cidDraft', keyof CidDraft], value: string) => {
     if (value.trim() === '')
@@ -141,7 +141,8 @@ function recordRules(values: FichaValues, isNew: boolean): Issue[] {
         message: messages.validation.required,
       });
   };
-  if (!isNew) required('status', values.status);
+  // No rule on `status`: the user can only switch it between Active and Inactive, and where the
+  // console could not read it the control is locked, and a locked field never blocks a save.
   required('lifeStatus', values.lifeStatus);
   required('gender', values.gender);
   required('teamId', values.teamId);
@@ -198,7 +199,7 @@ const draftSchema = z.object({ cidId: text, estadio: text, morphology: text, isE
  * (each field's, then those across fields) all run at once: a zod object skips its own checks once a
  * field has failed, and the user would then see the problems one batch after another.
  */
-export function fichaSchema(isNew: boolean) {
+export function fichaSchema() {
   return z
     .object({
       lifeStatus: z.custom<FichaValues['lifeStatus']>((value) => typeof value === 'string'),
@@ -238,7 +239,7 @@ export function fichaSchema(isNew: boolean) {
         }
         const morphology = z.safeParse(optionalText(TEXT_MAX), values.cidDraft.morphology);
         if (!morphology.success && morphology.error.issues[0]) push(['cidDraft', 'morphology'], morphology.error.issues[0].message);
-        for (const issue of recordRules(values, isNew)) push(issue.path, issue.message);
+        for (const issue of recordRules(values)) push(issue.path, issue.message);
       }),
     );
 }
@@ -259,7 +260,12 @@ export function createPayload(values: FichaValues) {
 }
 
 /** `PUT api/patient/{id}`: every record field, dates as month/day/year (spec 02 §7). */
-export function recordPayload(values: FichaValues) {
+/**
+ * `statusAsSent`: the record's `Status` as the server sent it. Where the console could not read it
+ * (the form's `status` is empty), it goes back unchanged, or is left out when there was none.
+ */
+export function recordPayload(values: FichaValues, statusAsSent?: unknown) {
+  const status = values.status === '' ? statusAsSent : values.status;
   const deceased = values.lifeStatus === 'Deceased';
   return {
     ...createPayload(values),
@@ -277,7 +283,7 @@ export function recordPayload(values: FichaValues) {
     Allergy: orNull(values.allergy),
     RelativeName: orNull(values.relativeName),
     RelativePhone: values.relativePhone === '' ? null : formatPhone(values.relativePhone),
-    Status: values.status === '' ? null : values.status,
+    ...(status === undefined ? {} : { Status: status }),
     LifeStatus: values.lifeStatus,
     DeathDate: deceased ? isoToApi(typedToIso(values.deathDate)) : null,
     DeathNotes: deceased ? orNull(values.deathNotes) : null,

@@ -7,6 +7,6 @@ import { patientAnswerQueryOptions } from './patientAnswer';
 export const painReadingsQueryOptions = (patientId: string) =>
   patientAnswerQueryOptions(evolutionKeys.painReadings(patientId), `api/clinicalevolution/pain/patient/${encodeURIComponent(patientId)}`, painReadingsSchema);
 
-export function usePainReadings(patientId: string) {
-  return useQuery(painReadingsQueryOptions(patientId));
+export function usePainReadings(patientId: string, enabled = true) {
+  return useQuery({ ...painReadingsQueryOptions(patientId), enabled });
 }
