@@ -58,7 +58,7 @@ function painLevelOf(patientId: number): number | null {
 }
 
 /** The patient file of spec 02 §3 (GET api/patient/record/{id}). */
-function recordOf(patient: Patient) {
+export function recordOf(patient: Patient) {
   const team = store.teams.find((t) => t.Id === patient.TeamId);
   const place = store.addresses.find((address) => address.InstitutionAddressId === patient.InstitutionAddressId);
   return {
@@ -102,7 +102,7 @@ function recordOf(patient: Patient) {
  * The 'spec' profile's record: spec 02 §3's fields and no other (no install flag, no pain level),
  * `Status` as .NET writes an enum without a string converter, CID entries as `{Id, CID: {Id, CIDCode}}`.
  */
-function specRecordOf(patient: Patient) {
+export function specRecordOf(patient: Patient) {
   const spec: Partial<ReturnType<typeof recordOf>> = recordOf(patient);
   delete spec.IsAppInstalled;
   delete spec.PainLevel;

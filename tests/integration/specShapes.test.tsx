@@ -1,0 +1,140 @@
+/**
+ * The patient screens against an API that sends spec 02 §3's fields and no others (issue 26): the
+ * demo's 'spec' profile, or one record answered in that shape. Each test fails without its reader.
+ */
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setShapes } from '@/mocks/control';
+import { recordOf, specRecordOf } from '@/mocks/handlers/patientRecord';
+import { store } from '@/mocks/store';
+import type { Patient } from '@/mocks/types';
+import { API_BASE, captureBodies, renderApp, requests, seedSession, server } from './harness';
+
+const slow = { timeout: 8000 };
+
+/** A patient of the signed-in institution (1) whose Ficha saves as it is. */
+function editablePatient(extra: (patient: Patient) => boolean = () => true): Patient {
+  const found = store.patients.find(
+    (p) => p.InstitutionId === 1 && p.Status === 'Active' && p.AppInstalled && p.LifeStatus === 'InTreatment' && p.BirthDate && p.CIDs.some((cid) => cid.IsEnable) && extra(p),
+  );
+  if (!found) throw new Error('the demo seed has no such patient');
+  return found;
+}
+
+/** Answers this one record as `body` (the demo's handler answers every other). */
+function answerRecord(patient: Patient, body: Record<string, unknown>) {
+  server.use(http.get(`${API_BASE}api/patient/record/${patient.Id}`, () => HttpResponse.json(body)));
+}
+
+async function openFicha(patient: Patient) {
+  await seedSession();
+  const app = await renderApp(`/pacientes/editar/ficha/${patient.Id}`);
+  await waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Nome' }).value).toBe(patient.Name), slow);
+  return app;
+}
+
+async function saveAndWait(user: Awaited<ReturnType<typeof openFicha>>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Salvar' }));
+  await screen.findByText('O registro foi editado com sucesso.', {}, slow);
+}
+
+describe('the access state from the spec’s own fields', () => {
+  it('without an install flag the choice is open, and switching to Login desabilitado sends Inactive', async () => {
+    const patient = editablePatient();
+    answerRecord(patient, { ...specRecordOf(patient), Status: 'Active' });
+    const puts = captureBodies('PUT', new RegExp(`api/patient/${patient.Id}$`));
+    const { user } = await openFicha(patient);
+    const group = screen.getByRole('radiogroup', { name: /Acesso ao aplicativo/ });
+    const off = within(group).getByRole('radio', { name: 'Login desabilitado' });
+    expect(off).toBeEnabled();
+    expect(within(group).queryByText('O acesso só pode ser alterado depois que o paciente instalar o aplicativo.')).toBeNull();
+    await user.click(off);
+    await saveAndWait(user);
+    expect(puts.at(-1)?.body).toMatchObject({ Status: 'Inactive', Name: patient.Name });
+  });
+
+  it('an install flag sent as false still locks it', async () => {
+    const patient = editablePatient();
+    answerRecord(patient, { ...specRecordOf(patient), Status: 'Active', IsAppInstalled: false });
+    await openFicha(patient);
+    const group = screen.getByRole('radiogroup', { name: /Acesso ao aplicativo/ });
+    expect(within(group).getByRole('radio', { name: 'Login desabilitado' })).toBeDisabled();
+    expect(screen.getByText('O acesso só pode ser alterado depois que o paciente instalar o aplicativo.')).toBeInTheDocument();
+  });
+
+  it('a Status the console cannot read shows —, read-only, and goes back as it came while the rest saves', async () => {
+    setShapes('spec');
+    const patient = editablePatient();
+    const puts = captureBodies('PUT', new RegExp(`api/patient/${patient.Id}$`));
+    const { user } = await openFicha(patient);
+    expect(screen.queryByRole('radiogroup', { name: /Acesso ao aplicativo/ })).toBeNull();
+    const access = screen.getByText('Acesso ao aplicativo');
+    expect(access.nextElementSibling?.textContent).toBe('—');
+    const name = screen.getByRole('textbox', { name: 'Nome' });
+    await user.clear(name);
+    await user.type(name, 'Nome Novo da Silva');
+    await saveAndWait(user);
+    expect(screen.queryByText('Campo obrigatório.')).toBeNull();
+    expect(puts.at(-1)?.body).toMatchObject({ Status: 1, Name: 'Nome Novo da Silva' });
+    expect(store.patients.find((p) => p.Id === patient.Id)).toMatchObject({ Status: 'Active', Name: 'Nome Novo da Silva' });
+  });
+});
+
+describe('the summary card’s EVA', () => {
+  it('comes from the pain readings when the record carries no pain field, asked once', async () => {
+    setShapes('spec');
+    const patient = editablePatient((p) => recordOf(p).PainLevel !== null);
+    await openFicha(patient);
+    const summary = screen.getByRole('region', { name: 'Resumo do paciente' });
+    await within(summary).findByText(`EVA ${recordOf(patient).PainLevel}`, {}, slow);
+    expect(requests.filter((r) => r.path.endsWith(`/api/clinicalevolution/pain/patient/${patient.Id}`))).toHaveLength(1);
+  });
+
+  it('shows EVA — only when there is no reading', async () => {
+    setShapes('spec');
+    const patient = editablePatient();
+    server.use(http.get(`${API_BASE}api/clinicalevolution/pain/patient/${patient.Id}`, () => HttpResponse.json([])));
+    await openFicha(patient);
+    const summary = screen.getByRole('region', { name: 'Resumo do paciente' });
+    await waitFor(() => expect(requests.some((r) => r.path.endsWith(`/api/clinicalevolution/pain/patient/${patient.Id}`))).toBe(true), slow);
+    await within(summary).findByText('EVA —', {}, slow);
+  });
+});
+
+describe('CIDs as the spec’s Patient CID entries', () => {
+  it('the patients list shows the code of the one enabled entry, C97 for several, none for a disabled one', async () => {
+    setShapes('spec');
+    await seedSession();
+    await renderApp('/pacientes');
+    const table = await screen.findByRole('table', {}, slow);
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), slow);
+    const codes = new Map(store.cidTypes.map((cid) => [cid.Id, cid.CIDCode]));
+    let checked = 0;
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      const patient = store.patients.find((p) => within(row).queryByText(p.Name));
+      if (!patient) continue;
+      const enabled = patient.CIDs.filter((cid) => cid.IsEnable);
+      const expected = enabled.length > 1 ? 'C97' : enabled.length === 1 ? codes.get(enabled[0]!.CIDId)! : '—';
+      expect(within(row).getAllByRole('cell').some((cell) => cell.textContent === expected), `${patient.Name}: ${expected}`).toBe(true);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+});
+
+describe("'Ver mais' by ticket", () => {
+  it("asks for the conversation by its messages' TicketId, not by the chat's Id", async () => {
+    setShapes('spec');
+    await seedSession();
+    const { user } = await renderApp('/pacientes/editar/conversas_encerradas/11');
+    const list = await screen.findByRole('list', { name: 'Conversas encerradas' }, slow);
+    await user.click(within(list).getAllByRole('button', { name: /^Ver mais/ })[0]!);
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(0), slow);
+    const asked = requests.filter((r) => /\/api\/chat\/\d+$/.test(r.path)).map((r) => Number(r.path.split('/').pop()));
+    const chats = store.chats.filter((chat) => chat.PatientId === 11).map((chat) => chat.Id);
+    expect(asked).toHaveLength(1);
+    expect(chats).toContain(asked[0]);
+  });
+});
