@@ -29,5 +29,10 @@ export const phoneMaskProps = {
   modify: (raw: string) => ({ mask: raw.length > 10 ? PHONE_MASK_MOBILE : PHONE_MASK_TYPING }),
 } as const;
 
+/** The text masks that "keep only letters and digits" (spec 01 §5), e.g. the registration number. */
+export function lettersAndDigits(text: string): string {
+  return text.replace(/[^\p{L}\p{N}]/gu, '');
+}
+
 export const cpfMaskProps = { mask: CPF_MASK, tokens: DIGIT_TOKENS, slotChar: null } as const;
 export const cepMaskProps = { mask: CEP_MASK, tokens: DIGIT_TOKENS, slotChar: null } as const;

@@ -22,8 +22,9 @@ export type RangeError = 'endBeforeStart' | 'intervalTooLong' | null;
 
 /**
  * The month-range rules of spec 01 §5: an end before the start is cleared; with `maxMonths`, an
- * end more than that many months (inclusive) after the start, or after the current month, is
- * cleared too. Dates are the first days of their months.
+ * end more than that many months after the start ("may not be more than 6 months after the
+ * start": exactly 6 is allowed), or after the current month, is cleared too. Dates are the first
+ * days of their months.
  */
 export function applyRangeRules(
   start: Date | null,
@@ -33,7 +34,7 @@ export function applyRangeRules(
   if (!start || !end) return { start, end, error: null };
   if (monthsBetween(start, end) < 0) return { start, end: null, error: 'endBeforeStart' };
   if (options.maxMonths !== undefined) {
-    const tooLong = monthsBetween(start, end) > options.maxMonths - 1;
+    const tooLong = monthsBetween(start, end) > options.maxMonths;
     const afterCurrent = monthsBetween(options.now ?? new Date(), end) > 0;
     if (tooLong || afterCurrent) return { start, end: null, error: 'intervalTooLong' };
   }

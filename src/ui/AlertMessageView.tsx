@@ -1,27 +1,48 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, List } from '@mantine/core';
 import type { AlertContent } from '@/messages/alert';
 import { messages } from '@/messages/catalogue';
 
-/** Shows one alert of the helper; every alert scrolls the page to the top (spec 01 §8). */
+function reducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * Shows one alert of the helper. Every alert scrolls the page to the top (spec 01 §8) and brings
+ * itself into view, inside a modal or a scrolled panel too. Its live region is in the document, empty,
+ * one frame before its text: screen readers announce a change of a live region, and not always a
+ * region inserted with its text already in it.
+ */
 export default function AlertMessageView({ alert, onClose }: { alert: AlertContent; onClose?: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState<AlertContent | null>(null);
   useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    // The next frame: the empty region has been laid out (and is in the accessibility tree) by then.
+    const frame = requestAnimationFrame(() => setShown(alert));
+    return () => cancelAnimationFrame(frame);
   }, [alert]);
+  useEffect(() => {
+    if (shown === null) return;
+    const behavior = reducedMotion() ? 'auto' : 'smooth';
+    window.scrollTo({ top: 0, behavior });
+    ref.current?.scrollIntoView({ block: 'nearest', behavior });
+  }, [shown]);
   return (
     <Alert
+      ref={ref}
       color={alert.color}
       variant="light"
       role={alert.color === 'red' ? 'alert' : 'status'}
-      title={alert.title}
+      aria-live={alert.color === 'red' ? 'assertive' : 'polite'}
+      title={shown?.title}
       withCloseButton={Boolean(onClose)}
       onClose={onClose}
       closeButtonLabel={messages.common.close}
     >
-      {alert.text}
-      {alert.list.length > 0 && (
+      {shown?.text}
+      {shown && shown.list.length > 0 && (
         <List size="sm" mt={4}>
-          {alert.list.map((item) => (
+          {shown.list.map((item) => (
             <List.Item key={item}>{item}</List.Item>
           ))}
         </List>

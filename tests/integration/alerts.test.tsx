@@ -76,6 +76,11 @@ describe('alerts page', () => {
     expect(await screen.findByRole('list', { name: 'Alertas de sintomas' }, slow)).toBeInTheDocument();
     expect(hospitalIdsOf('alerts')).toEqual(['0']);
     expect(hospitalIdsOf('messages')).toEqual(['0']);
+    // Heading levels follow in order (axe's heading-order): the cards' names sit under the page's h1.
+    await waitFor(() => expect(cards('Alertas de sintomas').length).toBeGreaterThan(0), slow);
+    const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1]));
+    expect(levels[0]).toBe(1);
+    expect(levels.every((level, i) => i === 0 || level <= levels[i - 1]! + 1)).toBe(true);
   });
 
   it("shows '99+' above 99 and renders only the first cards of a long list", async () => {

@@ -39,7 +39,7 @@ describe('login', () => {
     const { router } = await signIn('admin@painel.demo', 'SenhaErrada1');
     // Title, Message and Errors: none of the three is dropped.
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Erro de validação');
+    await waitFor(() => expect(alert).toHaveTextContent('Erro de validação'));
     expect(alert).toHaveTextContent('Usuário ou senha inválidos.');
     expect(alert).toHaveTextContent('Confira o e-mail e a senha digitados.');
     expect(path(router)).toBe('/');

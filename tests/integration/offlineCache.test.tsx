@@ -105,7 +105,7 @@ function reload(page: Page, url: string) {
 /** The patients' names on the cards of the list shown. */
 async function cardNames(listName: string) {
   const list = await screen.findByRole('list', { name: listName }, slow);
-  return within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+  return within(list).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 }
 
 /** Signed in, the alerts page seen and both lists kept on disk: the names on the symptom cards. */

@@ -88,15 +88,18 @@ describe('Ficha', () => {
     const seen: (string | null)[] = [];
     let answer: 'found' | 'erro' | 'fail' = 'found';
     server.use(
-      http.get(CEP_URL, ({ request }) => {
+      http.get(CEP_URL, ({ request, params }) => {
         seen.push(request.headers.get('authorization'));
         if (answer === 'fail') return HttpResponse.error();
         if (answer === 'erro') return HttpResponse.json({ erro: 'true' });
-        return HttpResponse.json({ cep: '01001-000', logradouro: 'Praça da Sé', complemento: 'lado ímpar', bairro: 'Sé', localidade: 'São Paulo', uf: 'SP' });
+        const street = params.cep === '01001001' ? 'Rua Direita' : 'Praça da Sé';
+        return HttpResponse.json({ cep: '01001-000', logradouro: street, complemento: 'lado ímpar', bairro: 'Sé', localidade: 'São Paulo', uf: 'SP' });
       }),
     );
     const { user } = await openFicha('4');
     const cep = screen.getByRole('textbox', { name: 'CEP' });
+    const complement = screen.getByRole('textbox', { name: 'Complemento' });
+    await user.clear(complement);
     await user.clear(cep);
     await user.type(cep, '0100100');
     expect(seen).toHaveLength(0);
@@ -106,6 +109,14 @@ describe('Ficha', () => {
     expect(screen.getByRole('textbox', { name: 'Bairro' })).toHaveValue('Sé');
     expect(seen).toEqual([null]);
     expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+    // Complemento is filled only when empty: what the user typed there stays.
+    expect(complement).toHaveValue('lado ímpar');
+    await user.clear(complement);
+    await user.type(complement, 'Apto 12');
+    await user.clear(cep);
+    await user.type(cep, '01001001');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Logradouro' })).toHaveValue('Rua Direita'));
+    expect(complement).toHaveValue('Apto 12');
 
     answer = 'erro';
     await user.clear(cep);

@@ -138,3 +138,17 @@ describe("'Ver mais' by ticket", () => {
     expect(chats).toContain(asked[0]);
   });
 });
+
+describe('the registration number', () => {
+  it('keeps only letters and digits as it is typed (spec 01 §5)', async () => {
+    const patient = editablePatient();
+    const puts = captureBodies('PUT', new RegExp(`api/patient/${patient.Id}$`));
+    const { user } = await openFicha(patient);
+    const field = screen.getByRole('textbox', { name: 'Número de registro' });
+    await user.clear(field);
+    await user.type(field, 'R-77/ção 9');
+    expect(field).toHaveValue('R77ção9');
+    await saveAndWait(user);
+    expect(puts.at(-1)?.body).toMatchObject({ RegisterNumber: 'R77ção9' });
+  });
+});

@@ -100,7 +100,8 @@ describe('team form', () => {
     expect(await screen.findByText('Campo obrigatório.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'mastologia');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findAllByText('Já existe uma equipe com este nome.')).toHaveLength(2);
+    // On the field and in the alert, whose text comes a frame after its live region.
+    await waitFor(() => expect(screen.getAllByText('Já existe uma equipe com este nome.')).toHaveLength(2));
     expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('mastologia');
     expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveAttribute('aria-invalid', 'true');
   });

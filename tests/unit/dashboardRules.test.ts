@@ -68,9 +68,11 @@ describe('month ranges', () => {
   it('clears an end before the start', () => {
     expect(applyRangeRules(month(2026, 5), month(2026, 4))).toEqual({ start: month(2026, 5), end: null, error: 'endBeforeStart' });
   });
-  it('allows six months at most when asked, and not after the current month', () => {
+  it('allows an end at most six months after the start when asked, and not after the current month', () => {
     expect(applyRangeRules(month(2026, 6), month(2026, 11), { maxMonths: 6, now }).error).toBeNull();
-    expect(applyRangeRules(month(2026, 5), month(2026, 11), { maxMonths: 6, now })).toMatchObject({ end: null, error: 'intervalTooLong' });
+    // Spec 01 §5: "may not be more than 6 months after the start": exactly six is allowed.
+    expect(applyRangeRules(month(2026, 5), month(2026, 11), { maxMonths: 6, now }).error).toBeNull();
+    expect(applyRangeRules(month(2026, 4), month(2026, 11), { maxMonths: 6, now })).toMatchObject({ end: null, error: 'intervalTooLong' });
     expect(applyRangeRules(month(2026, 10), month(2026, 12), { maxMonths: 6, now })).toMatchObject({ end: null, error: 'intervalTooLong' });
     expect(applyRangeRules(month(2025, 1), month(2026, 11)).error).toBeNull();
   });

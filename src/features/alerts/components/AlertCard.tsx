@@ -48,7 +48,7 @@ export function AlertCard({ alert, href, isNew = false, onOpen }: Props) {
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <div>
             <Group gap="xs" wrap="wrap">
-              <Title order={3} size="h4">
+              <Title order={2} size="h4">
                 <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className={classes.link} onClick={onOpen}>
                   {alert.Name}
                 </a>

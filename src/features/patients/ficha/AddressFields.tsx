@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { Controller, type Control, type UseFormSetValue, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller, type Control, type UseFormGetValues, type UseFormSetValue, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useConfig } from '@/config/useConfig';
 import { cepMaskProps } from '@/lib/masks';
@@ -21,15 +21,17 @@ interface Props {
   control: Control<FichaValues>;
   register: UseFormRegister<FichaValues>;
   setValue: UseFormSetValue<FichaValues>;
+  getValues: UseFormGetValues<FichaValues>;
   errors: FieldErrors<FichaValues>;
 }
 
 /**
  * The address with its postal-code lookup (spec 02 §2, §7): the lookup runs once the CEP has its 8
- * digits and fills street, neighbourhood, city and UF; every field stays editable whatever it
- * answers. Enter in the CEP looks it up at once and never submits the form.
+ * digits and fills street, neighbourhood, city and UF, and Complemento when the service has one
+ * and the field is empty (what the user typed there is theirs); every field stays editable
+ * whatever it answers. Enter in the CEP looks it up at once and never submits the form.
  */
-export function AddressFields({ control, register, setValue, errors }: Props) {
+export function AddressFields({ control, register, setValue, getValues, errors }: Props) {
   const { cepUrl } = useConfig();
   const [state, setState] = useState<LookupState>('idle');
   const stateId = useId();
@@ -51,11 +53,12 @@ export function AddressFields({ control, register, setValue, errors }: Props) {
           return;
         }
         const fill = { shouldDirty: true, shouldValidate: false } as const;
-        const { street, neighborhood, city, uf } = answer.address;
+        const { street, complement, neighborhood, city, uf } = answer.address;
         if (street) setValue('street', street, fill);
         if (neighborhood) setValue('neighborhood', neighborhood, fill);
         if (city) setValue('city', city, fill);
         if (uf) setValue('uf', uf, fill);
+        if (complement && getValues('complement').trim() === '') setValue('complement', complement, fill);
         setState('found');
       },
       () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTeamOptions } from '@/api/reference/teams';
 import { BLANK } from '@/lib/format';
-import { cpfMaskProps, phoneMaskProps } from '@/lib/masks';
+import { cpfMaskProps, lettersAndDigits, phoneMaskProps } from '@/lib/masks';
 import { phoneKind } from '@/lib/phone';
 import { buildAlert, type AlertContent } from '@/messages/alert';
 import { isApiError } from '@/api/errors';
@@ -327,7 +327,13 @@ export function FichaForm({ id, record, institutionId, viewOnly, exportButton, a
                 />
                 <TextInput
                   label={messages.ficha.registerNumber}
-                  {...form.register('registerNumber')}
+                  {...form.register('registerNumber', {
+                    // Spec 01 §5: the registration number keeps only letters and digits.
+                    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+                      const kept = lettersAndDigits(event.target.value);
+                      if (kept !== event.target.value) form.setValue('registerNumber', kept, { shouldDirty: true });
+                    },
+                  })}
                   error={errors.registerNumber?.message}
                   maxLength={50}
                 />
@@ -431,7 +437,7 @@ export function FichaForm({ id, record, institutionId, viewOnly, exportButton, a
             </Section>
 
             <Section title={messages.ficha.addressSection}>
-              <AddressFields control={form.control} register={form.register} setValue={form.setValue} errors={errors} />
+              <AddressFields control={form.control} register={form.register} setValue={form.setValue} getValues={form.getValues} errors={errors} />
             </Section>
           </Stack>
         </fieldset>
