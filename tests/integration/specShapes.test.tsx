@@ -121,6 +121,24 @@ describe('CIDs as the spec’s Patient CID entries', () => {
     }
     expect(checked).toBeGreaterThan(5);
   });
+
+  it('the alert cards read them too', async () => {
+    setShapes('spec');
+    await seedSession();
+    await renderApp('/alertas');
+    const list = await screen.findByRole('list', { name: 'Alertas de sintomas' }, slow);
+    await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0), slow);
+    const codes = new Map(store.cidTypes.map((cid) => [cid.Id, cid.CIDCode]));
+    let checked = 0;
+    for (const card of within(list).getAllByRole('listitem')) {
+      const name = within(card).getByRole('heading', { level: 2 }).textContent;
+      const enabled = store.patients.find((p) => p.Name === name)?.CIDs.filter((cid) => cid.IsEnable) ?? [];
+      if (enabled.length === 0) continue;
+      expect(card.textContent).toContain(`CID${enabled.length > 1 ? 'C97' : codes.get(enabled[0]!.CIDId)}`);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
 });
 
 describe("'Ver mais' by ticket", () => {
