@@ -9,7 +9,7 @@ import type { Page, Request } from 'playwright-core';
 import { recordOf } from '../../src/mocks/handlers/patientRecord';
 import { store } from '../../src/mocks/store';
 import type { Patient } from '../../src/mocks/types';
-import { ACCOUNTS, expectAccessible, field, login, setupE2E, snap, visible } from './harness';
+import { ACCOUNTS, DESKTOP, TABLET, expectAccessible, field, login, setupE2E, snap, visible } from './harness';
 
 const e2e = setupE2E();
 
@@ -85,6 +85,10 @@ describe('the patient record in the spec’s shapes', () => {
     await visible(page.getByText('Acesso ao aplicativo', { exact: true }).locator('xpath=following-sibling::*[1]').getByText('—', { exact: true }));
     await expectAccessible(page);
     await snap(page, 'ficha-spec-shapes');
+    await page.setViewportSize(TABLET);
+    await visible(summary.getByText(`EVA ${recordOf(patient).PainLevel}`, { exact: true }));
+    await snap(page, 'ficha-spec-shapes-768');
+    await page.setViewportSize(DESKTOP);
 
     // The store's patient object changes with the save: the new name is fixed here.
     const renamed = `${patient.Name} Teste`;
