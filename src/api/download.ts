@@ -1,4 +1,4 @@
-import { fileNameFromDisposition } from '@/lib/contentDisposition';
+import { fileNameFromDisposition, nameFittingType } from '@/lib/contentDisposition';
 import { apiBaseUrl, apiResponse, type RequestOptions } from './client';
 
 /** Exports can take a while to build on the server. */
@@ -6,7 +6,7 @@ const DOWNLOAD_TIMEOUT_MS = 120_000;
 
 export interface DownloadedFile {
   blob: Blob;
-  /** The server's name (Content-Disposition), else the default given. */
+  /** The server's name (Content-Disposition), else the default given, its extension fitting the type. */
   fileName: string;
 }
 
@@ -20,7 +20,7 @@ export async function downloadFile(path: string, defaultName: string, options: R
   const blob = await response.blob();
   return {
     blob,
-    fileName: fileNameFromDisposition(response.headers.get('content-disposition')) ?? defaultName,
+    fileName: nameFittingType(fileNameFromDisposition(response.headers.get('content-disposition')) ?? defaultName, response.headers.get('content-type')),
   };
 }
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
 import { isAfterToday, isoToApi, isoToTyped, todayIso, typedToIso } from '@/lib/calendarDate';
-import { fileNameFromDisposition } from '@/lib/contentDisposition';
+import { fileNameFromDisposition, nameFittingType } from '@/lib/contentDisposition';
 import { ageFrom } from '@/lib/format';
 import { DateTime } from 'luxon';
 import {
@@ -81,6 +81,22 @@ describe('content-disposition file names', () => {
     expect(fileNameFromDisposition('attachment; filename="ficha-paciente-100.pdf"')).toBe('ficha-paciente-100.pdf');
     expect(fileNameFromDisposition('attachment; filename=dados.zip')).toBe('dados.zip');
     expect(fileNameFromDisposition("attachment; filename=\"a.pdf\"; filename*=UTF-8''ficha%20Jos%C3%A9.pdf")).toBe('ficha José.pdf');
+  });
+
+  it('no bidi override or other invisible format character can disguise the extension', () => {
+    // 'laudo_\u202Efdp.exe' is shown as 'laudo_exe.pdf' where the override is kept.
+    expect(fileNameFromDisposition("attachment; filename*=UTF-8''laudo_%E2%80%AEfdp.exe")).toBe('laudo_fdp.exe');
+    expect(fileNameFromDisposition('attachment; filename="a\u2066b\u200Bc\u0085.pdf"')).toBe('abc.pdf');
+  });
+
+  it('saves a file with an extension that fits its content type', () => {
+    expect(nameFittingType('laudo_fdp.exe', 'application/pdf')).toBe('laudo_fdp.exe.pdf');
+    expect(nameFittingType('ficha.PDF', 'application/pdf; charset=binary')).toBe('ficha.PDF');
+    expect(nameFittingType('exame.jpeg', 'image/jpeg')).toBe('exame.jpeg');
+    expect(nameFittingType('dados', 'application/zip')).toBe('dados.zip');
+    expect(nameFittingType('hemograma.png', 'application/pdf')).toBe('hemograma.png.pdf');
+    expect(nameFittingType('arquivo.bin', 'application/octet-stream')).toBe('arquivo.bin');
+    expect(nameFittingType('arquivo.bin', null)).toBe('arquivo.bin');
   });
 
   it('never a path, a control character or nothing', () => {

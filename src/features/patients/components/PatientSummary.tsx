@@ -1,4 +1,5 @@
 import { Alert, Avatar, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { apiBaseUrl } from '@/api/client';
 import { isApiError } from '@/api/errors';
 import { ageFrom, BLANK, cidLabel, formatNumber } from '@/lib/format';
 import { buildAlert } from '@/messages/alert';
@@ -24,10 +25,22 @@ const SHORT_GENDER: Record<string, string> = {
   Feminino: messages.patientRecord.female,
 };
 
-function photoUrl(photo: string | null): string | null {
+/**
+ * The patient's photo, where it may come from: an image sent inline, an `https:` address, or the
+ * API's own origin (a relative address is read under the API's base). Anything else, a plain
+ * `http:` host above all, is not shown: a photo is loaded as the record opens, and from any host
+ * it would tell that host who opened which patient.
+ */
+export function photoUrl(photo: string | null, apiBase: string): string | null {
   if (!photo) return null;
-  // An image URL of the web, or an image sent inline; anything else is not shown.
-  return /^(https?:|data:image\/(png|jpe?g|webp|gif);base64,)/i.test(photo) ? photo : null;
+  if (/^data:image\/(png|jpe?g|webp|gif);base64,/i.test(photo)) return photo;
+  let url: URL;
+  try {
+    url = new URL(photo, apiBase);
+  } catch {
+    return null;
+  }
+  return url.protocol === 'https:' || url.origin === new URL(apiBase).origin ? url.href : null;
 }
 
 /** The newest of the readings, whatever their order; null without any. */
@@ -97,7 +110,7 @@ export function PatientSummary({ record, error, loading }: Props) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={messages.patientRecord.summaryLabel}>
       <Group gap="md" wrap="nowrap" align="flex-start">
-        <Avatar src={photoUrl(record.Photo) ?? defaultAvatar(record.Id)} alt="" size={72} radius="xl" />
+        <Avatar src={photoUrl(record.Photo, apiBaseUrl()) ?? defaultAvatar(record.Id)} alt="" size={72} radius="xl" />
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={700} size="lg">
             {record.Name}
