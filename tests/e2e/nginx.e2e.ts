@@ -56,6 +56,23 @@ interface Answer {
 }
 
 /** A plain GET: no decompression, so Content-Encoding is what nginx sent. */
+/** The status and headers (lower-case names) of the answer to raw request bytes, as nginx wrote them. */
+function raw(url: string, request: string): Promise<{ status: number; headers: Map<string, string> }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = net.connect(Number(port), hostname, () => socket.end(request));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = ''] = Buffer.concat(chunks).toString('latin1').split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = new Map(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      resolve({ status: Number(statusLine.split(' ')[1]), headers });
+    });
+  });
+}
+
 function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     http
@@ -185,6 +202,21 @@ describe('headers and cache rules', () => {
       expect(answer.headers['permissions-policy'], where).toContain(`fullscreen=(self "${REPORT_HOST}" "${POWER_BI}")`);
       policy ??= answer.headers['content-security-policy'] as string;
       expect(answer.headers['content-security-policy'], where).toBe(policy);
+    }
+
+    // nginx's own error answers, made before any location is chosen, carry them too.
+    const malformed = [
+      { what: 'a duplicate Host (400)', status: 400, request: 'GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\nConnection: close\r\n\r\n' },
+      { what: 'an address too long (414)', status: 414, request: `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n` },
+    ];
+    for (const { what, status, request } of malformed) {
+      const answer = await raw(nginx.url, request);
+      expect(answer.status, what).toBe(status);
+      expect(answer.headers.get('content-security-policy'), what).toBe(policy);
+      expect(answer.headers.get('x-content-type-options'), what).toBe('nosniff');
+      expect(answer.headers.get('referrer-policy'), what).toBe('no-referrer');
+      expect(answer.headers.get('strict-transport-security'), what).toMatch(/^max-age=\d{8,}/);
+      expect(answer.headers.get('cache-control'), what).toBe('no-store');
     }
 
     const csp = directives(policy ?? '');
