@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, delay } from 'msw';
 import { z } from 'zod';
 import { apiRequest, initApiClient } from '@/api/client';
+import { downloadFile } from '@/api/download';
 import { ApiError } from '@/api/errors';
 import { failPath } from '@/mocks/control';
 import { signDemoToken } from '@/mocks/jwt';
@@ -23,6 +24,17 @@ describe('HTTP client', () => {
     await apiRequest('/api/dashboard/addresses', addresses);
     expect(requests.map((r) => r.path)).toEqual(['/api/account/token', '/api/dashboard/addresses']);
     expect(requests[1]?.authorization).toBe(`Bearer ${token}`);
+  });
+
+  it('keeps nothing in the browser’s HTTP cache: every call, the token check and a download are no-store', async () => {
+    await setup();
+    const modes: string[] = [];
+    const listener = ({ request }: { request: Request }) => void modes.push(`${new URL(request.url).pathname} ${request.cache}`);
+    server.events.on('request:start', listener);
+    await apiRequest('api/dashboard/addresses', addresses);
+    await downloadFile('api/patient/export/11', 'ficha.pdf');
+    server.events.removeListener('request:start', listener);
+    expect(new Set(modes)).toEqual(new Set(['/api/account/token no-store', '/api/dashboard/addresses no-store', '/api/patient/export/11 no-store']));
   });
 
   it('shares one token check among requests issued together', async () => {

@@ -90,6 +90,8 @@ describe('Ficha', () => {
     server.use(
       http.get(CEP_URL, ({ request, params }) => {
         seen.push(request.headers.get('authorization'));
+        // A patient's address never goes into the browser's HTTP cache.
+        expect(request.cache).toBe('no-store');
         if (answer === 'fail') return HttpResponse.error();
         if (answer === 'erro') return HttpResponse.json({ erro: 'true' });
         const street = params.cep === '01001001' ? 'Rua Direita' : 'Praça da Sé';

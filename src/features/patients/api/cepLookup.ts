@@ -40,6 +40,8 @@ export async function lookupCep(template: string, digits: string, signal?: Abort
   const url = new URL(template.replace('{cep}', encodeURIComponent(digits)), window.location.href);
   const response = await fetch(url, {
     signal,
+    // A patient's address: never kept in the browser's HTTP cache on disk.
+    cache: 'no-store',
     credentials: 'omit',
     referrerPolicy: 'no-referrer',
     headers: { Accept: 'application/json' },
