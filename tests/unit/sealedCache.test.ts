@@ -5,7 +5,7 @@ import { persistQueryClientRestore, type PersistedClient } from '@tanstack/react
 import { busterFor, createCachePersistence, shouldPersistQuery } from '@/offline/persistence';
 import { CACHE_STORAGE_KEY } from '@/offline/cacheKey';
 import { adoptKey, dropKey } from '@/session/vault';
-import { createDataKey, isSealed, type Sealed } from '@/lib/vaultCrypto';
+import { createDataKey, isSealed, openText, type Sealed } from '@/lib/vaultCrypto';
 
 import { disk } from './memoryIdb';
 
@@ -41,9 +41,11 @@ async function restored(userKey = ANA) {
 }
 
 describe('the persisted cache at rest', () => {
+  let dataKey: CryptoKey;
   beforeEach(async () => {
     disk.clear();
-    adoptKey(ANA, await createDataKey());
+    dataKey = await createDataKey();
+    adoptKey(ANA, dataKey);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -73,6 +75,18 @@ describe('the persisted cache at rest', () => {
   it('another user cannot open it, even with a key of their own: deleted', async () => {
     await savedClient();
     adoptKey('1:bruno', await createDataKey());
+    expect(await restored('1:bruno')).toBeUndefined();
+    expect(disk.has(CACHE_STORAGE_KEY)).toBe(false);
+  });
+
+  it("the user's key is the sealing's additional data: the same data key under another user's name opens nothing", async () => {
+    await savedClient();
+    const stored = disk.get(CACHE_STORAGE_KEY) as Sealed;
+    // The bytes open only with ANA's context. (The buster inside would also refuse another user,
+    // but only once decrypted: this checks the binding itself.)
+    await expect(openText(dataKey, stored, `${CACHE_STORAGE_KEY}|${ANA}`)).resolves.toContain(PATIENT);
+    await expect(openText(dataKey, stored, `${CACHE_STORAGE_KEY}|1:bruno`)).rejects.toThrow();
+    adoptKey('1:bruno', dataKey);
     expect(await restored('1:bruno')).toBeUndefined();
     expect(disk.has(CACHE_STORAGE_KEY)).toBe(false);
   });
