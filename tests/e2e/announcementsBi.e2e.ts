@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
-import { ACCOUNTS, TABLET, expectAccessible, field, login, setupE2E, snap, visible, waitForPath } from './harness';
+import { ACCOUNTS, TABLET, expectAccessible, field, login, nothingFor, setupE2E, snap, visible, waitForPath } from './harness';
 
 const e2e = setupE2E();
 const REQUIRED = 'Campo obrigatório.';
@@ -137,6 +137,26 @@ describe('BI', () => {
     await page.reload();
     await visible(page.getByText('Ocorreu um erro ao carregar o BI. Tente novamente mais tarde.'));
     expect(await page.locator('iframe').count()).toBe(0);
+  });
+
+  it('a report that sets top.location on a click leaves the console where it was', async () => {
+    const { page } = e2e;
+    await e2e.control({ biUrl: `${e2e.url}/__demo/bi-report-hostile` });
+    await login(page, ACCOUNTS.admin);
+    await page.goto('/bi');
+    const iframe = page.locator('iframe[title="Relatório de BI"]');
+    expect(await iframe.getAttribute('sandbox')).not.toMatch(/allow-top-navigation/);
+    expect(await iframe.getAttribute('referrerpolicy')).toBe('no-referrer');
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+    await page.frameLocator('iframe[title="Relatório de BI"]').getByRole('button', { name: 'Ver detalhes' }).click();
+    // The attempt is refused at once; a bounded window shows that nothing follows.
+    await nothingFor(page, 1000);
+    expect(navigations).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/bi');
+    await visible(page.getByRole('button', { name: 'Baixar Dados' }));
   });
 
   it('without feature 5, shows the subscriber notice at 768 px', async () => {

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { z } from 'zod';
 import { replaceControl, resetControl } from '../control';
-import { biReportResponse } from '../lib/biReport';
+import { biReportResponse, hostileReportResponse } from '../lib/biReport';
 import { invalidData, readJsonObject } from '../lib/http';
 import { MAX_BULK_ALERTS } from '../seed/bulk';
 import { lastAnnouncementPost, resetStore, seedBulkAlerts, store } from '../store';
@@ -79,6 +79,8 @@ export const demoHandlers = [
   http.get('*/__demo/last-announcement', () => HttpResponse.json(lastAnnouncementPost() ?? { fields: null, contentType: null })),
   // The report page GET api/powerbi/geturl points to by default (lib/biReport.ts).
   http.get('*/__demo/bi-report', ({ request }) => biReportResponse(request, store)),
+  // A report page that tries to take the console's tab on a click (the frame's sandbox tests).
+  http.get('*/__demo/bi-report-hostile', () => hostileReportResponse()),
   http.post('*/__demo/reset', () => {
     resetControl();
     resetStore();

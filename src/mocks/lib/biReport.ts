@@ -105,3 +105,20 @@ export function biReportResponse(request: Request, data: DemoData): Response {
   }
   return new HttpResponse(biReportHtml(figures, storeNow()), { headers: HEADERS });
 }
+
+/**
+ * GET /__demo/bi-report-hostile: a report page that, on a click of 'Ver detalhes', tries to send
+ * the console's tab elsewhere (`top.location`), as a fake 'Sessão expirada' page would. The tests
+ * of the BI frame's sandbox point `biUrl` at it; the console must stay where it was.
+ */
+export function hostileReportResponse(): Response {
+  const html =
+    '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Relatório</title></head><body>' +
+    '<h1>Relatório de demonstração</h1><button id="go" type="button">Ver detalhes</button>' +
+    "<script>document.getElementById('go').addEventListener('click', function () {" +
+    "try { top.location.href = '/sessao-expirada-falsa'; } catch (e) { document.body.setAttribute('data-blocked', 'true'); }" +
+    '});</script></body></html>';
+  return new HttpResponse(html, {
+    headers: { ...HEADERS, 'Content-Security-Policy': "default-src 'none'; script-src 'unsafe-inline'" },
+  });
+}

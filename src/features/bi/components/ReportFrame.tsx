@@ -52,6 +52,12 @@ export function ReportFrame({ src, onFail, timeoutMs = FRAME_LOAD_TIMEOUT_MS }: 
         src={src}
         title={messages.bi.frameTitle}
         className={classes.frame}
+        // A third party's page: it may run its scripts, keep its own origin (a Power BI report
+        // needs both), open links in a new tab and download its exports, but never navigate the
+        // console's tab (no allow-top-navigation, by user activation or not), whatever the
+        // deployment's CSP says; and it learns nothing of the console's address.
+        sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-forms allow-downloads"
+        referrerPolicy="no-referrer"
         allowFullScreen
         onLoad={() => setLoaded(true)}
       />
