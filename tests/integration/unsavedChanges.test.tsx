@@ -101,6 +101,13 @@ async function openAnnouncementForm() {
 const headline = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Chamada' });
 const body = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Comunicado' });
 
+/** Types a headline and a text and ticks the `team`-th team, as a user writing an announcement. */
+async function fillAnnouncement(app: Awaited<ReturnType<typeof openAnnouncementForm>>, title: string, text: string, team: number) {
+  await app.user.type(headline(), title);
+  await app.user.type(body(), text);
+  await app.user.click(screen.getAllByRole('checkbox')[team]!);
+}
+
 describe("the announcement form's unsaved-changes guard", () => {
   it('untouched, Cancelar goes back to the list at once', async () => {
     const app = await openAnnouncementForm();
@@ -110,9 +117,7 @@ describe("the announcement form's unsaved-changes guard", () => {
 
   it('with a change typed, leaving asks; staying keeps what was typed; leaving goes', async () => {
     const app = await openAnnouncementForm();
-    await app.user.type(headline(), 'Horário de feriado');
-    await app.user.type(body(), 'Atendimento até as 12h.');
-    await app.user.click(screen.getAllByRole('checkbox')[1]!);
+    await fillAnnouncement(app, 'Horário de feriado', 'Atendimento até as 12h.', 1);
 
     await app.user.click(screen.getByRole('button', { name: 'Cancelar' }));
     await stay(app);
@@ -131,9 +136,7 @@ describe("the announcement form's unsaved-changes guard", () => {
 
   it('once sent, the way back to the list asks nothing', async () => {
     const app = await openAnnouncementForm();
-    await app.user.type(headline(), 'Grupo de apoio');
-    await app.user.type(body(), 'Quinta-feira às 15h.');
-    await app.user.click(screen.getAllByRole('checkbox')[0]!);
+    await fillAnnouncement(app, 'Grupo de apoio', 'Quinta-feira às 15h.', 0);
     await app.user.click(screen.getByRole('button', { name: 'Enviar' }));
     await leftFreely(app, '/comunicados');
     expect(await screen.findByText('O comunicado foi enviado com sucesso.', {}, slow)).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { ageFrom, BLANK, cidLabel, formatNumber } from '@/lib/format';
 import { buildAlert } from '@/messages/alert';
 import { messages } from '@/messages/screens';
 import { usePainReadings } from '../evolution/api/painReadings';
-import type { PainReading } from '../evolution/schemas';
+import { painAt } from '../evolution/schemas';
 import type { PatientRecord } from '../record';
 
 const AVATARS = 4;
@@ -43,14 +43,6 @@ export function photoUrl(photo: string | null, apiBase: string): string | null {
   return url.protocol === 'https:' || url.origin === new URL(apiBase).origin ? url.href : null;
 }
 
-/** The newest of the readings, whatever their order; null without any. */
-function latest(readings: readonly PainReading[]): PainReading | null {
-  let newest: PainReading | null = null;
-  // ISO instants in UTC, all written alike by readInstant: text order is time order.
-  for (const reading of readings) if (newest === null || reading.at > newest.at) newest = reading;
-  return newest;
-}
-
 /**
  * 'EVA n': the record's own pain field where a server sends one (the spec defines none), else the
  * latest reading of `GET api/clinicalevolution/pain/patient/{id}` (spec 02 §7), asked once per
@@ -59,7 +51,7 @@ function latest(readings: readonly PainReading[]): PainReading | null {
 function PainLevel({ record }: { record: PatientRecord }) {
   const own = record.PainLevel;
   const readings = usePainReadings(record.Id, own === null);
-  const level = own ?? (readings.data ? (latest(readings.data.items)?.eva ?? null) : null);
+  const level = own ?? (readings.data ? (painAt(readings.data.items)?.eva ?? null) : null);
   return (
     <Skeleton visible={own === null && readings.isPending} width="auto">
       <Text size="sm" fw={600}>

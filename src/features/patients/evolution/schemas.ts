@@ -79,12 +79,12 @@ export type PainReading = z.infer<typeof painReadingSchema>;
 
 export const painReadingsSchema = listOf(painReadingSchema);
 
-/** The reading nearest to `at` at or before it (the week's pain), whatever the list's order. */
-export function painAt(readings: readonly PainReading[], at: string): PainReading | null {
+/** The newest reading at or before `at` (none given: the newest of all), whatever the list's order. */
+export function painAt(readings: readonly PainReading[], at?: string): PainReading | null {
   let best: PainReading | null = null;
   for (const reading of readings) {
     // ISO instants in UTC, all written alike by readInstant: text order is time order.
-    if (reading.at <= at && (best === null || reading.at > best.at)) best = reading;
+    if ((at === undefined || reading.at <= at) && (best === null || reading.at > best.at)) best = reading;
   }
   return best;
 }
