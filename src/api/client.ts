@@ -1,7 +1,8 @@
 import { safeParse, unknown, type core } from 'zod/mini';
 import { ApiError, errorBodySchema } from './errors';
 import { checkTokenOnce } from './tokenCheck';
-import { markNoStore } from './noStore';
+import { OFFLINE_OPT_OUT, hasCacheDirective } from './cacheControl';
+import { markMemoryOnly } from './memoryOnly';
 import { collectUnreadable } from './list';
 import { anySignal, timeoutSignal } from './signals';
 
@@ -158,7 +159,9 @@ export async function apiRequest<S extends core.$ZodType>(
     console.warn(`Resposta inesperada de ${url(path)}: ${describeIssues(parsed.error)}`);
     throw new ApiError({ kind: 'invalid', status: response.status });
   }
-  if (/no-store/i.test(response.headers.get('cache-control') ?? '')) markNoStore(parsed.data);
+  // `no-store` speaks to HTTP caches, which `send` already bypasses; the server keeps an answer
+  // out of the console's offline copy with its own directive (decision 0015).
+  if (hasCacheDirective(response.headers.get('cache-control'), OFFLINE_OPT_OUT)) markMemoryOnly(parsed.data);
   return parsed.data;
 }
 

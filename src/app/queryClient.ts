@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
-import { trackNoStore } from '@/api/noStore';
+import { trackMemoryOnly } from '@/api/memoryOnly';
 
 /**
  * Only failures that another try can cure are retried, once: never a 4xx or a malformed answer,
@@ -21,8 +21,8 @@ declare module '@tanstack/react-query' {
 
 export function createQueryClient(options: { retry?: boolean; gcTimeMs?: number } = {}): QueryClient {
   return new QueryClient({
-    // The raw answer (before structural sharing) still carries its no-store mark here.
-    queryCache: new QueryCache({ onSuccess: (data, query) => trackNoStore(query, data) }),
+    // The raw answer (before structural sharing) still carries its memory-only mark here.
+    queryCache: new QueryCache({ onSuccess: (data, query) => trackMemoryOnly(query, data) }),
     defaultOptions: {
       queries: {
         retry: options.retry === false ? false : shouldRetry,

@@ -7,7 +7,7 @@ import {
   type Persister,
 } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
-import { isNoStoreQuery } from '@/api/noStore';
+import { isMemoryOnlyQuery } from '@/api/memoryOnly';
 import { vaultKey } from '@/session/vault';
 import { isSealed, openText, sealText } from '@/lib/vaultCrypto';
 
@@ -19,11 +19,12 @@ const THROTTLE_MS = 1000;
  * What is kept for offline reading: only queries marked `meta.persist` (dashboard widgets, alert
  * lists, addresses) that hold data. A query whose last fetch failed keeps its last good data and
  * stays persisted (the default would drop it, and a second offline reload would find nothing);
- * answers marked no-store are never kept.
+ * answers the server marked `Cache-Control: painel-no-offline` are never kept (a plain
+ * `no-store` is for HTTP caches and does not opt out: decision 0015).
  */
 export function shouldPersistQuery(query: Pick<Query, 'meta' | 'state'>): boolean {
   const data: unknown = query.state.data;
-  return query.meta?.persist === true && data !== undefined && !isNoStoreQuery(query);
+  return query.meta?.persist === true && data !== undefined && !isMemoryOnlyQuery(query);
 }
 
 /** The cache belongs to one user of one app version: anything else is discarded on restore. */

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import * as z from 'zod/mini';
 import { onlineManager } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { busterFor, dropOlderThan, shouldPersistQuery } from '@/offline/persistence';
-import { markNoStore } from '@/api/noStore';
+import { apiRequest, initApiClient } from '@/api/client';
 import { createQueryClient } from '@/app/queryClient';
 import { createQueryStack } from '@/app/queryStack';
 import { getConnectivity, initConnectivity, reportApiReachable, reportApiUnreachable } from '@/offline/connectivity';
@@ -23,36 +26,55 @@ describe('what is persisted', () => {
     expect(shouldPersistQuery(query({ persist: true }, { Total: 3 }, 'error'))).toBe(true);
   });
 
-  it('never keeps a query whose last answer was no-store, also after a refetch brings changed data', async () => {
-    const client = createQueryClient({ retry: false });
-    let answer: { Total: number } = { Total: 3 };
-    let noStore = true;
-    const options = {
-      queryKey: ['widget'],
-      queryFn: () => {
-        const data = { ...answer };
-        if (noStore) markNoStore(data);
-        return Promise.resolve(data);
-      },
-      meta: { persist: true },
-    };
-    const persisted = () => shouldPersistQuery(client.getQueryCache().find({ queryKey: ['widget'] })!);
-    await client.fetchQuery(options);
-    expect(persisted()).toBe(false);
-    // Structural sharing builds a new object for changed data: the mark must survive it.
-    answer = { Total: 4 };
-    await client.refetchQueries({ queryKey: ['widget'] });
-    expect(client.getQueryData(['widget'])).toEqual({ Total: 4 });
-    expect(persisted()).toBe(false);
-    // The server stops saying no-store: the query may be kept again.
-    noStore = false;
-    await client.refetchQueries({ queryKey: ['widget'] });
-    expect(persisted()).toBe(true);
-  });
-
   it('ties the cache to one user and one version', () => {
     expect(busterFor('1:ana')).not.toBe(busterFor('1:bruno'));
     expect(busterFor('1:ana')).toContain(__APP_VERSION__);
+  });
+});
+
+describe('what the server keeps out of the offline copy', () => {
+  let answer = { Total: 3 };
+  let cacheControl = '';
+  const server = setupServer(
+    http.get('http://localhost/api/widget', () => HttpResponse.json({ ...answer }, { headers: { 'Cache-Control': cacheControl } })),
+  );
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+
+  /** A persisted query fed by the real client, as the dashboard's are. */
+  async function widget() {
+    initApiClient({ baseUrl: 'http://localhost/', getToken: () => null, onUnauthorized: () => undefined });
+    const client = createQueryClient({ retry: false });
+    const options = { queryKey: ['widget'], queryFn: () => apiRequest('api/widget', z.object({ Total: z.number() })), meta: { persist: true } };
+    await client.fetchQuery(options);
+    return {
+      client,
+      refetch: () => client.refetchQueries({ queryKey: ['widget'] }),
+      persisted: () => shouldPersistQuery(client.getQueryCache().find({ queryKey: ['widget'] })!),
+    };
+  }
+
+  it('never keeps a query whose last answer said painel-no-offline, also after a refetch brings changed data', async () => {
+    answer = { Total: 3 };
+    cacheControl = 'no-store, painel-no-offline';
+    const { client, refetch, persisted } = await widget();
+    expect(persisted()).toBe(false);
+    // Structural sharing builds a new object for changed data: the mark must survive it.
+    answer = { Total: 4 };
+    await refetch();
+    expect(client.getQueryData(['widget'])).toEqual({ Total: 4 });
+    expect(persisted()).toBe(false);
+    // The server stops opting out (a plain no-store): the query is kept again.
+    cacheControl = 'no-store';
+    await refetch();
+    expect(persisted()).toBe(true);
+  });
+
+  it('keeps an answer marked only no-store, an HTTP-cache directive the client already bypasses', async () => {
+    answer = { Total: 3 };
+    cacheControl = 'no-store';
+    const { persisted } = await widget();
+    expect(persisted()).toBe(true);
   });
 });
 
