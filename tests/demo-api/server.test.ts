@@ -91,8 +91,58 @@ describe('startDemoServer', () => {
       expect(alerts.headers.get('cache-control')).toBe('no-store');
       expect(((await alerts.json()) as { Id: unknown }[])[0]?.Id).toEqual(expect.stringMatching(/^\d+$/));
       const totals = await fetch(`${server.url}/api/dashboard/total-doctorspatients?hospitalId=0`, { headers: auth });
-      expect(totals.headers.get('cache-control')).toBeNull();
+      expect(totals.headers.get('cache-control')).toBe('no-store');
       expect(await totals.json()).toMatchObject({ Patients: '150' });
+    } finally {
+      await fetch(`${server.url}/__demo/reset`, { method: 'POST' });
+    }
+  });
+
+  it('sends Cache-Control: no-store on every API answer: success, errors, the 404, a download, the preflight', async () => {
+    const auth = await server.signIn();
+    await fetch(`${server.url}/__demo/control`, {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: JSON.stringify({ failures: [{ path: 'api/dashboard/treatments', status: 500 }] }),
+    });
+    try {
+      const answers: [string, Promise<Response>][] = [
+        ['login', fetch(`${server.url}/api/account/login`, { method: 'POST', headers: jsonHeaders, body: loginBody })],
+        ['a list', fetch(`${server.url}/api/dashboard/alerts?hospitalId=0`, { headers: auth })],
+        ['under a prefix', fetch(`${server.url}/backend/api/dashboard/addresses`, { headers: auth })],
+        ['401', fetch(`${server.url}/api/dashboard/addresses`)],
+        ['400', fetch(`${server.url}/api/account/login`, { method: 'POST', headers: jsonHeaders, body: '{}' })],
+        ['500 (switch)', fetch(`${server.url}/api/dashboard/treatments?hospitalId=0`, { headers: auth })],
+        ['404', fetch(`${server.url}/api/nao-existe`)],
+        ['a PDF download', fetch(`${server.url}/api/patient/export/1`, { headers: auth })],
+        ['preflight', fetch(`${server.url}/api/account/login`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' } })],
+      ];
+      const seen = await Promise.all(answers.map(async ([what, answer]) => [what, (await answer).status, (await answer).headers.get('cache-control')]));
+      expect(seen).toEqual([
+        ['login', 200, 'no-store'],
+        ['a list', 200, 'no-store'],
+        ['under a prefix', 200, 'no-store'],
+        ['401', 401, 'no-store'],
+        ['400', 400, 'no-store'],
+        ['500 (switch)', 500, 'no-store'],
+        ['404', 404, 'no-store'],
+        ['a PDF download', 200, 'no-store'],
+        ['preflight', 204, 'no-store'],
+      ]);
+      // Static files keep their own policy.
+      expect((await fetch(`${server.url}/sw.js`)).headers.get('cache-control')).toBe('no-cache');
+    } finally {
+      await fetch(`${server.url}/__demo/reset`, { method: 'POST' });
+    }
+  });
+
+  it("lets an answerHeaders switch replace the API's Cache-Control, not join it", async () => {
+    const auth = await server.signIn();
+    const control = { answerHeaders: [{ path: 'api/dashboard/alerts', headers: { 'Cache-Control': 'no-store, painel-no-offline' } }] };
+    await fetch(`${server.url}/__demo/control`, { method: 'POST', headers: jsonHeaders, body: JSON.stringify(control) });
+    try {
+      const alerts = await fetch(`${server.url}/api/dashboard/alerts?hospitalId=0`, { headers: auth });
+      expect([alerts.status, alerts.headers.get('cache-control')]).toEqual([200, 'no-store, painel-no-offline']);
     } finally {
       await fetch(`${server.url}/__demo/reset`, { method: 'POST' });
     }
@@ -142,7 +192,9 @@ describe('createDemoApiMiddleware', () => {
       const login = await fetch(`${base}/api/account/login`, { method: 'POST', headers: jsonHeaders, body: loginBody });
       expect(login.status).toBe(200);
       expect(await (await fetch(`${base}/dashboard`)).text()).toBe('próximo middleware');
-      expect((await fetch(`${base}/api/nao-existe`)).status).toBe(404);
+      const missing = await fetch(`${base}/api/nao-existe`);
+      expect([missing.status, missing.headers.get('cache-control')]).toEqual([404, 'no-store']);
+      expect(login.headers.get('cache-control')).toBe('no-store');
     } finally {
       host.closeAllConnections();
       await new Promise((resolve) => host.close(resolve));

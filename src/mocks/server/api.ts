@@ -31,6 +31,24 @@ export const cors: RequestHandler = (req, res, next) => {
 };
 
 /**
+ * `Cache-Control: no-store` on every answer of the demo API (successes, errors, the 404, files,
+ * the CORS preflight), as a real API should send it (README, "Reading the API"). It is written
+ * just before the headers go out, unless the answer set its own Cache-Control (an answerHeaders
+ * switch such as `no-store, painel-no-offline`): that one replaces it instead of joining it.
+ */
+export const apiNoStore: RequestHandler = (req, res, next) => {
+  if (isApiPath(req.path)) {
+    // Node writes the headers through writeHead, also for an implicit one (the first write or end).
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
+    res.writeHead = ((...args: unknown[]) => {
+      if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-store');
+      return writeHead(...args);
+    }) as typeof res.writeHead;
+  }
+  next();
+};
+
+/**
  * The msw handlers, only for API paths: static files must not pay the simulated latency.
  * No body parser may run before it, since the middleware reads the raw request stream.
  */

@@ -1,6 +1,6 @@
 import express from 'express';
 import type { Express } from 'express';
-import { apiErrorHandler, apiMiddleware, apiNotFound, cors } from './api';
+import { apiErrorHandler, apiMiddleware, apiNoStore, apiNotFound, cors } from './api';
 import type { ConnectMiddleware } from './api';
 import { staticFiles } from './static';
 
@@ -16,6 +16,7 @@ export interface DemoAppOptions {
 function baseApp(): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(apiNoStore);
   app.use(cors);
   app.use(apiMiddleware());
   app.use(apiNotFound);
