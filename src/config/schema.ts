@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
+import { DEFAULT_BI_REPORT_ORIGINS, reportOrigin } from './origins';
 
 const absoluteUrl = z.url({ protocol: /^https?$/ });
+
+/** One report host, `https://host[:port]` (http only on the loopback), kept as its lower-case origin. */
+const reportOriginEntry = z.pipe(
+  z.string().check(z.refine((entry) => reportOrigin(entry) !== null, 'expected https://host[:port], or http:// on 127.0.0.1, localhost or [::1]')),
+  z.transform((entry) => reportOrigin(entry) ?? entry),
+);
 
 /** Runtime configuration, one file per deployment (`/config.json` beside index.html). */
 export const configSchema = z.object({
@@ -19,6 +26,11 @@ export const configSchema = z.object({
   alertsRefreshSeconds: z._default(z.number().check(z.positive()), 60),
   /** Every tab locks after this many minutes without input in any of them (session/lock.ts). */
   idleLockMinutes: z._default(z.number().check(z.positive()), 15),
+  /**
+   * The origins a BI report may be framed from (features/bi/reportUrl.ts); the console's own is
+   * refused even when listed. Power BI's by default; `[]` frames none.
+   */
+  biReportOrigins: z._default(z.array(reportOriginEntry), [...DEFAULT_BI_REPORT_ORIGINS]),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

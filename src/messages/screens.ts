@@ -82,6 +82,8 @@ const screens = {
   bi: {
     missingUrl: 'A URL do PowerBI não foi encontrada. Por favor, tente novamente mais tarde.',
     loadFailure: 'Ocorreu um erro ao carregar o BI. Tente novamente mais tarde.',
+    /** Not in the spec: a report address outside config.json's biReportOrigins, or on the console's own origin. */
+    originRefused: 'O relatório de BI não foi exibido porque o endereço dele não está autorizado neste painel. Fale com o suporte técnico.',
     downloadFailure: 'Ocorreu um erro ao baixar os dados. Tente novamente mais tarde.',
     title: 'BI',
     frameTitle: 'Relatório de BI',

@@ -2,11 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API_BASE, captureDownloads, renderApp, requests, seedSession, server } from './harness';
+import { API_BASE, captureDownloads, renderApp, requests, seedSession, server, testConfig } from './harness';
 
 const slow = { timeout: 8000 };
 const REPORT = 'https://app.powerbi.com/view?r=relatorio-demo';
 const LOAD_FAILURE = 'Ocorreu um erro ao carregar o BI. Tente novamente mais tarde.';
+const ORIGIN_REFUSED = 'O relatório de BI não foi exibido porque o endereço dele não está autorizado neste painel. Fale com o suporte técnico.';
 const GET_URL = `${API_BASE}api/powerbi/geturl`;
 const EXPORT = `${API_BASE}api/export/export-all-tables`;
 
@@ -14,9 +15,10 @@ function answerUrl(answer: () => Response) {
   server.use(http.get(GET_URL, answer));
 }
 
-async function openBi(features: number[] = [3, 4, 5]) {
+/** /bi signed in with `features`, config.json's `biReportOrigins` as given (Power BI's by default). */
+async function openBi(features: number[] = [3, 4, 5], biReportOrigins?: string[]) {
   await seedSession({ features });
-  return renderApp('/bi');
+  return renderApp('/bi', biReportOrigins ? { ...testConfig, biReportOrigins } : testConfig);
 }
 
 const frame = () => screen.findByTitle('Relatório de BI', {}, slow);
@@ -97,16 +99,44 @@ describe('BI with feature 5: the report', () => {
     expect(biCalls()[0]?.authorization).toMatch(/^Bearer /);
   });
 
-  it('reads a bare-text answer, trimmed, and frames a URL on the console’s own origin', async () => {
-    const own = `${window.location.origin}/relatorios/bi-demo.html`;
-    expect(own).toMatch(/^http:/);
-    answerUrl(() => HttpResponse.text(`  ${own} \n`));
-    await openBi();
-    expect(await frame()).toHaveAttribute('src', own);
+  it('reads a bare-text answer, trimmed, and frames a URL on a listed loopback origin over http', async () => {
+    const demo = 'http://127.0.0.1:4174/__demo/bi-report?institution=1';
+    answerUrl(() => HttpResponse.text(`  ${demo} \n`));
+    await openBi([3, 4, 5], ['https://app.powerbi.com', 'http://127.0.0.1:4174']);
+    expect(await frame()).toHaveAttribute('src', demo);
   });
 
-  it('refuses an http:// URL elsewhere as a load failure, without a frame', async () => {
+  it('refuses a report on an origin config.json does not list, with its message and no frame', async () => {
+    answerUrl(() => HttpResponse.json('https://relatorios.example.com.br/bi'));
+    const { container } = await openBi();
+    expect(await screen.findByText(ORIGIN_REFUSED, {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(ORIGIN_REFUSED);
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.queryByText(LOAD_FAILURE)).toBeNull();
+    // The rest of the screen stays: the title and the data download.
+    expect(screen.getByRole('heading', { level: 1, name: 'BI' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Baixar Dados' })).toBeInTheDocument();
+  });
+
+  it('refuses a report on the console’s own origin even when config.json lists it', async () => {
+    const own = window.location.origin;
+    expect(own).toMatch(/^http:\/\/localhost/);
+    answerUrl(() => HttpResponse.json(`${own}/relatorios/bi-demo.html`));
+    const { container } = await openBi([3, 4, 5], ['https://app.powerbi.com', own]);
+    expect(await screen.findByText(ORIGIN_REFUSED, {}, slow)).toBeInTheDocument();
+    expect(container.querySelector('iframe')).toBeNull();
+  });
+
+  it('refuses an http:// URL elsewhere, even listed, and a javascript: one as a load failure', async () => {
     answerUrl(() => HttpResponse.json('http://relatorios.example.com.br/bi'));
+    const { container } = await openBi([3, 4, 5], ['https://app.powerbi.com', 'http://relatorios.example.com.br']);
+    expect(await screen.findByText(ORIGIN_REFUSED, {}, slow)).toBeInTheDocument();
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+
+  it('an address that is no report address is a load failure, without a frame', async () => {
+    answerUrl(() => HttpResponse.json('javascript:alert(1)'));
     const { container } = await openBi();
     expect(await screen.findByText(LOAD_FAILURE, {}, slow)).toBeInTheDocument();
     expect(container.querySelector('iframe')).toBeNull();

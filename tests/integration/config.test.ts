@@ -19,7 +19,7 @@ describe('runtime configuration', () => {
   it('reads config.json and keeps a base path, ending it with /', async () => {
     serve(JSON.stringify(valid));
     const result = await loadConfig('http://localhost/login', '/');
-    expect(result).toEqual({ ok: true, config: { ...valid, apiUrl: 'https://api.clinica.com.br/backend/', maxOfflineAgeHours: 12, requestTimeoutSeconds: 15, alertsRefreshSeconds: 60, idleLockMinutes: 15 } });
+    expect(result).toEqual({ ok: true, config: { ...valid, apiUrl: 'https://api.clinica.com.br/backend/', maxOfflineAgeHours: 12, requestTimeoutSeconds: 15, alertsRefreshSeconds: 60, idleLockMinutes: 15, biReportOrigins: ['https://app.powerbi.com'] } });
   });
 
   it('resolves a relative apiUrl against the page', () => {
@@ -42,6 +42,20 @@ describe('runtime configuration', () => {
       ok: false,
       reason: 'malformed',
       fields: ['cepUrl', 'contactEmail'],
+    });
+  });
+
+  it('keeps the BI report origins as origins, and names an entry that is not one', async () => {
+    serve(JSON.stringify({ ...valid, biReportOrigins: ['HTTPS://Relatorios.Clinica.com.br/', 'http://127.0.0.1:4174'] }));
+    expect(await loadConfig('http://localhost/', '/')).toMatchObject({
+      ok: true,
+      config: { biReportOrigins: ['https://relatorios.clinica.com.br', 'http://127.0.0.1:4174'] },
+    });
+    serve(JSON.stringify({ ...valid, biReportOrigins: ['https://app.powerbi.com', 'http://relatorios.clinica.com.br', 'https://app.powerbi.com/view'] }));
+    expect(await loadConfig('http://localhost/', '/')).toEqual({
+      ok: false,
+      reason: 'malformed',
+      fields: ['biReportOrigins.1', 'biReportOrigins.2'],
     });
   });
 });

@@ -33,6 +33,7 @@ export const testConfig: AppConfig = {
   requestTimeoutSeconds: 15,
   alertsRefreshSeconds: 60,
   idleLockMinutes: 15,
+  biReportOrigins: ['https://app.powerbi.com'],
 };
 
 /** The password the seeded session's cache key is wrapped under (few PBKDF2 rounds: fast tests). */

@@ -1,3 +1,5 @@
+import { isLoopbackOrHttps, reportOrigin } from '@/config/origins';
+
 /**
  * The report's address as `GET api/powerbi/geturl` gives it (spec 02 §7: "the report URL as a
  * plain value"): a JSON string, bare text, or, as a .NET server may wrap it, an object with a
@@ -25,20 +27,46 @@ export function readReportUrl(body: string): string {
   return text;
 }
 
+/** What the frame rule decided: the address to frame, or why none is. */
+export type FrameDecision =
+  | { ok: true; src: string }
+  /**
+   * `invalid`: not an absolute http(s) address (`javascript:`, `data:`, relative, credentials…);
+   * `notListed`: on an origin config.json's `biReportOrigins` does not name; `sameOrigin`: on the
+   * console's own origin, listed or not.
+   */
+  | { ok: false; reason: 'invalid' | 'notListed' | 'sameOrigin' };
+
 /**
- * The address the frame may show, or null. Only an absolute `https:` address, or one on the
- * console's own origin, is framed: a plain `http:` page elsewhere could be altered on its way, and
- * `javascript:`, `data:` or a relative address is not a report. The CSP's `frame-src` is the
- * deployment's second line (README, "BI report").
+ * Whether the frame may show `value`. Only an absolute address on one of `allowedOrigins` (the
+ * configuration's `biReportOrigins`, compared as origins: case and a final '/' do not matter) is
+ * framed, and never one on the console's own origin, even listed: the frame keeps
+ * `allow-scripts allow-same-origin` (a Power BI report needs both), and a page of our own origin
+ * with both could reach into the console and lift its own sandbox. Plain http is framed only from
+ * the loopback (a demo on this machine), since anything else could be altered on its way. The
+ * CSP's `frame-src` is the deployment's second line (README, "BI report").
  */
-export function frameableUrl(value: string, ownOrigin: string): string | null {
+export function frameableUrl(value: string, ownOrigin: string, allowedOrigins: readonly string[]): FrameDecision {
   let url: URL;
   try {
     url = new URL(value); // no base: a relative address throws
   } catch {
-    return null;
+    return { ok: false, reason: 'invalid' };
   }
-  if (url.protocol === 'https:') return url.href;
-  if (url.protocol === 'http:' && url.origin === ownOrigin) return url.href;
-  return null;
+  // blob: and the like carry an http(s) origin inside: only the two schemes themselves are frames.
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username !== '' || url.password !== '') {
+    return { ok: false, reason: 'invalid' };
+  }
+  if (url.origin === originOf(ownOrigin)) return { ok: false, reason: 'sameOrigin' };
+  if (!isLoopbackOrHttps(url)) return { ok: false, reason: 'notListed' };
+  const allowed = new Set(allowedOrigins.map(reportOrigin));
+  return allowed.has(url.origin) ? { ok: true, src: url.href } : { ok: false, reason: 'notListed' };
+}
+
+function originOf(address: string): string {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return address;
+  }
 }

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { useConfig } from '@/config/useConfig';
 import { messages } from '@/messages/screens';
 import { useReportUrl } from '../api/reportUrl';
 import { frameableUrl } from '../reportUrl';
@@ -10,12 +11,14 @@ const m = messages.bi;
 
 /**
  * The report's states (spec 02 §4, §8): loading its address, the frame, 'not found' for an empty
- * address, and the load failure for a failed call, an address the console will not frame or a
- * frame that does not load. Each failure offers to try again: the address is asked for anew (it
- * may have changed) and the frame starts over.
+ * address, the load failure for a failed call, an address that is no report address or a frame
+ * that does not load, and the refusal of a report on an origin config.json does not list (or on
+ * the console's own). Each failure offers to try again: the address is asked for anew (it may
+ * have changed) and the frame starts over.
  */
 export function Report() {
   const query = useReportUrl();
+  const { biReportOrigins } = useConfig();
   const [attempt, setAttempt] = useState(0);
   const [frameFailed, setFrameFailed] = useState(false);
   const failFrame = useCallback(() => setFrameFailed(true), []);
@@ -39,9 +42,10 @@ export function Report() {
   }
   if (query.isError) return failure(m.loadFailure);
   if (query.data === '') return failure(m.missingUrl);
-  const src = frameableUrl(query.data, window.location.origin);
-  if (src === null || frameFailed) return failure(m.loadFailure);
-  return <ReportFrame key={`${attempt}:${src}`} src={src} onFail={failFrame} />;
+  const decision = frameableUrl(query.data, window.location.origin, biReportOrigins);
+  if (!decision.ok) return failure(decision.reason === 'invalid' ? m.loadFailure : m.originRefused);
+  if (frameFailed) return failure(m.loadFailure);
+  return <ReportFrame key={`${attempt}:${decision.src}`} src={decision.src} onFail={failFrame} />;
 }
 
 interface FailureProps {
