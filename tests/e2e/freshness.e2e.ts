@@ -2,7 +2,7 @@
  * Pending alerts stay fresh without 'Atualizar' (issue 9): refetched every alertsRefreshSeconds
  * (2 s here) while visible and online, tab counts and the dashboard's alert-driven widgets
  * follow, new arrivals are marked until seen, the app icon's badge counts them, and an answer
- * marked no-store never reaches IndexedDB.
+ * marked `Cache-Control: painel-no-offline` never reaches IndexedDB while plain no-store ones do.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -148,9 +148,18 @@ describe('alerts that stay fresh', () => {
     await expect.poll(badge).toBe('clear');
   });
 
-  it('an answer marked no-store is absent from IndexedDB after two refetches that change it', async () => {
+  it('alerts answered with a plain Cache-Control: no-store, as every demo API answer, are in the sealed IndexedDB copy', async () => {
+    const { page } = e2e;
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/api/dashboard/alerts') && response.ok());
+    await openAlerts(page);
+    expect((await answered).headers()['cache-control']).toBe('no-store');
+    // The persister writes at most once a second: the symptom alerts' list lands in the sealed copy.
+    await expect.poll(async () => (await persistedCache(page))?.includes('["alerts","symptoms"') ?? false).toBe(true);
+  });
+
+  it('an answer marked painel-no-offline is absent from IndexedDB after two refetches that change it', async () => {
     const { page, context } = e2e;
-    await e2e.control({ answerHeaders: [{ path: 'api/dashboard/alerts', headers: { 'Cache-Control': 'no-store' } }] });
+    await e2e.control({ answerHeaders: [{ path: 'api/dashboard/alerts', headers: { 'Cache-Control': 'no-store, painel-no-offline' } }] });
     const seen = trackRequests(context);
     await openAlerts(page);
     for (const expected of [SYMPTOMS + 1, SYMPTOMS + 2]) {
@@ -158,7 +167,7 @@ describe('alerts that stay fresh', () => {
       await visible(tab(page, `Sintomas ${expected} pendentes`));
     }
     expect(requestsTo(seen, 'api/dashboard/alerts').length).toBeGreaterThanOrEqual(3);
-    // The persister writes at most once a second; the messages (not no-store) are kept.
+    // The persister writes at most once a second; the messages (plain no-store) are kept.
     await expect.poll(async () => (await persistedCache(page))?.includes('["alerts","messages"') ?? false).toBe(true);
     await nothingFor(page, 1500);
     expect(await persistedCache(page)).not.toContain('["alerts","symptoms"');
