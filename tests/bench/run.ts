@@ -18,6 +18,7 @@ import { dashboardLoadRequests, dashboardRenderTime } from './dashboard';
 import { lighthouseMeasurements } from './lighthouse';
 import { offlineAlertsTime } from './offline';
 import { keyDerivationTime, sealingCost, unlockToAlertsTime } from './vault';
+import { offlineGuessCost } from './offlineGuess';
 import { newRouteChunks, professionalsRenderTime } from './lists';
 import { fichaRenderTime } from './patients';
 import { tabSwitchTime } from './tabs';
@@ -124,6 +125,7 @@ const measurements: Measurement[] = [
   loginMainThread,
   offlineAlertsTime,
   keyDerivationTime,
+  offlineGuessCost,
   unlockToAlertsTime,
   sealingCost,
   professionalsRenderTime,
