@@ -40,7 +40,8 @@ export interface AnswerHeadersSpec {
 }
 
 /**
- * What GET api/powerbi/geturl answers: 'default' the demo's own report page (/__demo/bi-report),
+ * What GET api/powerbi/geturl answers: 'default' the demo's own report page (/__demo/bi-report on
+ * the demo server's report origin),
  * 'empty' an empty URL (the console's "not found"), any other value that URL as it is.
  */
 export type BiUrlSetting = 'default' | 'empty' | (string & {});

@@ -140,7 +140,8 @@ export const newRouteChunks: Measurement = {
     const rows: string[] = [];
     try {
       for (const visit of ROUTES) {
-        const page = await signedInPage(browser, server.url, strayHosts);
+        // /bi frames the demo's report, served on the demo server's report origin.
+        const page = await signedInPage(browser, server.url, strayHosts, [server.reportOrigin]);
         let added = new Set<string>();
         page.on('request', (request) => {
           const url = new URL(request.url());

@@ -29,8 +29,9 @@ export async function until(what: string, check: () => Promise<boolean>, timeout
  * tests' guarded context: request interception turns off the HTTP cache and sends every request
  * through the driver, which would measure Playwright instead of the console. Requests to other
  * hosts are still caught, by listening: they land in `strayHosts`, for the caller to report.
+ * `alsoAllowed` are other origins the page may reach (the demo's BI report, on its own origin).
  */
-export async function signedInPage(browser: Browser, origin: string, strayHosts: Set<string>): Promise<Page> {
+export async function signedInPage(browser: Browser, origin: string, strayHosts: Set<string>, alsoAllowed: readonly string[] = []): Promise<Page> {
   const context = await browser.newContext({
     serviceWorkers: 'block',
     viewport: { width: 1280, height: 800 },
@@ -39,7 +40,7 @@ export async function signedInPage(browser: Browser, origin: string, strayHosts:
   });
   context.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin !== origin) strayHosts.add(url.host);
+    if (url.origin !== origin && !alsoAllowed.includes(url.origin)) strayHosts.add(url.host);
   });
   const page = await context.newPage();
   await signIn(page, origin);

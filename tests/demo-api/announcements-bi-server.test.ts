@@ -26,14 +26,34 @@ describe('announcements and BI through the demo server', () => {
     expect(json.status).toBe(415);
   });
 
-  it('points geturl at its own report page, which a browser can open as a page (not the SPA fallback)', async () => {
+  it('points geturl at its report page on another origin (a second port), which a browser can open as a page', async () => {
+    const { reportOrigin } = server;
+    expect(reportOrigin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(reportOrigin).not.toBe(server.url);
     const url = (await (await fetch(`${server.url}/api/powerbi/geturl`, { headers: await signIn('admin@painel.demo') })).json()) as string;
-    expect(url).toBe(`${server.url}/__demo/bi-report?institution=1`);
+    expect(url).toBe(`${reportOrigin}/__demo/bi-report?institution=1`);
     const page = await fetch(url, { headers: { Accept: 'text/html' } });
     expect(page.status).toBe(200);
     expect(page.headers.get('x-frame-options')).toBeNull();
     expect(await page.text()).toContain('<h1>Relatório de acompanhamento — demonstração</h1>');
+    expect((await fetch(`${reportOrigin}/__demo/bi-report-hostile`)).status).toBe(200);
     expect((await fetch(`${server.url}/api/powerbi/geturl`, { headers: await signIn('teste@painel.demo') })).status).toBe(403);
+  });
+
+  it('answers the report pages on the report origin only: never beside the console, nothing else there', async () => {
+    for (const where of ['/__demo/bi-report?institution=1', '/__demo/bi-report-hostile', '/backend/__demo/bi-report?institution=1']) {
+      const beside = await fetch(`${server.url}${where}`, { headers: { Accept: 'text/html' } });
+      expect(beside.status, where).toBe(404);
+      expect(await beside.text(), where).not.toContain('Relatório de acompanhamento');
+    }
+    for (const where of ['/', '/index.html', '/api/powerbi/geturl', '/config.json', '/__demo/control']) {
+      expect((await fetch(`${server.reportOrigin}${where}`)).status, where).toBe(404);
+    }
+  });
+
+  it('tells the API the report origin itself: a client cannot choose where geturl points', async () => {
+    const headers = { ...(await signIn('admin@painel.demo')), 'X-Painel-Demo-Report-Origin': 'https://outro.exemplo.com.br' };
+    expect(await (await fetch(`${server.url}/api/powerbi/geturl`, { headers })).json()).toBe(`${server.reportOrigin}/__demo/bi-report?institution=1`);
   });
 
   it('serves the zip intact, its name readable across origins', async () => {

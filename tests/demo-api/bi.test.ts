@@ -2,6 +2,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { currentBiUrl, replaceControl, resetControl, setShapes } from '../../src/mocks/control';
+import { REPORT_ORIGIN_HEADER } from '../../src/mocks/lib/biReport';
 import { exportFileNames } from '../../src/mocks/lib/exportTables';
 import { resetStore, store } from '../../src/mocks/store';
 import { NOW, postForm } from './announcements-helpers';
@@ -76,12 +77,17 @@ describe('GET api/powerbi/geturl', () => {
     expect((await fetch(`${API}/__demo/bi-report`)).status).toBe(404);
   });
 
-  it('builds the URL on the request’s own origin and API path, for the caller’s institution', async () => {
+  it('builds the URL on the report origin the demo server gives, else on the API’s own base, for the caller’s institution', async () => {
     // msw answers every origin; the hospital165@ login lacks feature 5, so this token is signed with it.
     const token = await tokenFor(165, 'hospital165@painel.demo');
     const other = await fetch('http://127.0.0.1:4173/backend/api/powerbi/geturl', { headers: { Authorization: `Bearer ${token}` } });
     expect(await other.json()).toBe('http://127.0.0.1:4173/backend/__demo/bi-report?institution=165');
     expect(await (await fetch('http://127.0.0.1:4173/backend/__demo/bi-report?institution=165')).text()).toContain('Hospital São Lucas do Litoral');
+    // The demo server sets the header (server/index.ts): its report listener, another origin.
+    const served = await fetch('http://127.0.0.1:4173/backend/api/powerbi/geturl', {
+      headers: { Authorization: `Bearer ${token}`, [REPORT_ORIGIN_HEADER]: 'http://127.0.0.1:4174' },
+    });
+    expect(await served.json()).toBe('http://127.0.0.1:4174/__demo/bi-report?institution=165');
   });
 
   it('answers bare text in the alternate profile', async () => {

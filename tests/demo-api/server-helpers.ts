@@ -46,6 +46,10 @@ export function setupDemoServer(files: Record<string, string> = { 'index.html': 
     get port() {
       return started().port;
     },
+    /** The report listener's origin (the demo's BI report pages). */
+    get reportOrigin() {
+      return started().reportOrigin;
+    },
     /** Signs in through the API; answers the Authorization header, whichever shape the token came in. */
     async signIn(login = 'admin@painel.demo'): Promise<Record<string, string>> {
       const response = await fetch(`${started().url}/api/account/login`, {

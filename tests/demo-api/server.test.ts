@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createDemoApiMiddleware } from '../../src/mocks/server/app';
+import { startDemoServer } from '../../src/mocks/server';
 import { SERVER_CONFIG, setupDemoServer } from './server-helpers';
 
 const server = setupDemoServer({
@@ -22,11 +23,21 @@ describe('startDemoServer', () => {
     expect(server.url).toBe(`http://127.0.0.1:${server.port}`);
   });
 
-  it('answers /config.json from the given config, never cached', async () => {
+  it('answers /config.json from the given config, never cached, listing its report origin when the config lists none', async () => {
     const response = await fetch(`${server.url}/config.json`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual(SERVER_CONFIG);
+    expect(await response.json()).toEqual({ ...SERVER_CONFIG, biReportOrigins: [server.reportOrigin] });
+  });
+
+  it('answers a config that lists report origins as it is', async () => {
+    const own = await startDemoServer({ port: 0, config: { ...SERVER_CONFIG, biReportOrigins: ['https://app.powerbi.com'] } });
+    try {
+      expect(await (await fetch(`${own.url}/config.json`)).json()).toEqual({ ...SERVER_CONFIG, biReportOrigins: ['https://app.powerbi.com'] });
+      expect(own.reportOrigin).not.toBe(own.url);
+    } finally {
+      await own.close();
+    }
   });
 
   it('serves the API at the root and under a prefix', async () => {

@@ -1,15 +1,31 @@
 /**
  * Comunicados and BI (spec 02 §2, issue 13) in Chromium against the demo API: sending an
  * announcement (the multipart body as the demo server received it), the validation order, a failed
- * send, the read-state modal, the day filter, the BI frame, its empty URL and the data download.
+ * send, the read-state modal, the day filter, the BI frame (its report on another origin, a
+ * refused origin, the console's own origin refused), its empty URL and the data download.
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
-import { ACCOUNTS, TABLET, expectAccessible, field, login, nothingFor, setupE2E, snap, visible, waitForPath } from './harness';
+import {
+  ACCOUNTS,
+  TABLET,
+  demoConfig,
+  expectAccessible,
+  field,
+  login,
+  nothingFor,
+  requestsTo,
+  setupE2E,
+  snap,
+  trackRequests,
+  visible,
+  waitForPath,
+} from './harness';
 
 const e2e = setupE2E();
 const REQUIRED = 'Campo obrigatório.';
+const ORIGIN_REFUSED = 'O relatório de BI não foi exibido porque o endereço dele não está autorizado neste painel. Fale com o suporte técnico.';
 const NO_TEAM = 'É necessario seleconar ao menos uma Equipe.';
 
 async function lastAnnouncement(): Promise<{ fields: Record<string, string> | null; contentType: string | null }> {
@@ -121,6 +137,10 @@ describe('BI', () => {
     await waitForPath(page, '/bi');
     const frame = page.frameLocator('iframe[title="Relatório de BI"]');
     await visible(frame.getByRole('heading', { name: /Relatório de acompanhamento/ }));
+    // The demo's report comes from its own origin (the demo server's second port), as Power BI's does.
+    const src = new URL((await page.locator('iframe[title="Relatório de BI"]').getAttribute('src')) ?? '');
+    expect(src.origin).toBe(e2e.reportOrigin);
+    expect(src.origin).not.toBe(e2e.url);
     await expectAccessible(page);
     await snap(page, 'bi-frame');
 
@@ -133,15 +153,46 @@ describe('BI', () => {
     await e2e.control({ biUrl: 'empty' });
     await page.reload();
     await visible(page.getByText('A URL do PowerBI não foi encontrada. Por favor, tente novamente mais tarde.'));
-    await e2e.control({ biUrl: 'http://relatorios.exemplo.com.br/bi' });
+    await e2e.control({ biUrl: 'https://relatorios.exemplo.com.br/bi' });
+    await page.reload();
+    await visible(page.getByRole('alert').getByText(ORIGIN_REFUSED));
+    expect(await page.locator('iframe').count()).toBe(0);
+    await e2e.control({ biUrl: 'javascript:alert(1)' });
     await page.reload();
     await visible(page.getByText('Ocorreu um erro ao carregar o BI. Tente novamente mais tarde.'));
     expect(await page.locator('iframe').count()).toBe(0);
   });
 
+  it('refuses a report on the console’s own origin, even when config.json lists it', async () => {
+    const { page, context } = e2e;
+    // This deployment lists the console's own origin beside the report host's: still refused.
+    await context.route(`${e2e.url}/config.json`, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Cache-Control': 'no-store' }, body: JSON.stringify(demoConfig({ biReportOrigins: [e2e.reportOrigin, e2e.url] })) }),
+    );
+    const seen = trackRequests(context);
+    const sameOrigin = `${e2e.url}/relatorios/bi?institution=1`;
+    await e2e.control({ biUrl: sameOrigin });
+    await login(page, ACCOUNTS.admin);
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'BI' }).click();
+    await waitForPath(page, '/bi');
+    await visible(page.getByRole('alert').getByText(ORIGIN_REFUSED));
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(requestsTo(seen, '/relatorios/bi')).toEqual([]);
+    // The rest of the screen stays: the title and the data download.
+    await visible(page.getByRole('heading', { level: 1, name: 'BI' }));
+    await visible(page.getByRole('button', { name: 'Baixar Dados' }));
+    await expectAccessible(page);
+    await snap(page, 'bi-same-origin-refused');
+
+    // The same listing frames the report host's page: the refusal is the origin's, not the list's.
+    await e2e.control({ biUrl: `${e2e.reportOrigin}/__demo/bi-report?institution=1` });
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await visible(page.frameLocator('iframe[title="Relatório de BI"]').getByRole('heading', { name: /Relatório de acompanhamento/ }));
+  });
+
   it('a report that sets top.location on a click leaves the console where it was', async () => {
     const { page } = e2e;
-    await e2e.control({ biUrl: `${e2e.url}/__demo/bi-report-hostile` });
+    await e2e.control({ biUrl: `${e2e.reportOrigin}/__demo/bi-report-hostile` });
     await login(page, ACCOUNTS.admin);
     await page.goto('/bi');
     const iframe = page.locator('iframe[title="Relatório de BI"]');

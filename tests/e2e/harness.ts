@@ -76,6 +76,11 @@ export interface E2E {
   readonly url: string;
   /** Origin of the API: the same as `url` unless `separateApiBase` was given. */
   readonly apiOrigin: string;
+  /**
+   * Origin of the demo's BI report pages, where the API's geturl points: the API server's second
+   * port, listed as config.json's `biReportOrigins` unless the file's config names its own.
+   */
+  readonly reportOrigin: string;
   readonly browser: Browser;
   /** The current test's context and its first page. */
   readonly context: BrowserContext;
@@ -105,7 +110,8 @@ export function setupE2E(options: E2EOptions = {}): E2E {
 
   async function open(extra: BrowserContextOptions = {}): Promise<BrowserContext> {
     const origin = need(server, 'the server').url;
-    const origins = apiServer ? [origin, apiServer.url] : [origin];
+    const api = apiServer ?? need(server, 'the server');
+    const origins = [origin, api.url, api.reportOrigin];
     const guarded = await guardedContext(need(browser, 'the browser'), origins, {
       viewport: DESKTOP,
       baseURL: origin,
@@ -128,6 +134,8 @@ export function setupE2E(options: E2EOptions = {}): E2E {
     if (options.separateApiBase !== undefined) {
       apiServer = await startAppServer({ staticDir: null });
       config = { ...config, apiUrl: `${apiServer.url}${options.separateApiBase}` };
+      // The report the API points to is on the API server's report origin.
+      if (!('biReportOrigins' in config)) config = { ...config, biReportOrigins: [apiServer.reportOrigin] };
     }
     [server, browser] = await Promise.all([startAppServer({ config, staticDir: options.staticDir }), launching]);
   });
@@ -165,6 +173,9 @@ export function setupE2E(options: E2EOptions = {}): E2E {
     },
     get apiOrigin() {
       return (apiServer ?? need(server, 'the server')).url;
+    },
+    get reportOrigin() {
+      return (apiServer ?? need(server, 'the server')).reportOrigin;
     },
     get browser() {
       return need(browser, 'the browser');

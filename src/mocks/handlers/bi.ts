@@ -3,17 +3,24 @@ import { answerHeadersFor, currentBiUrl, currentShapes } from '../control';
 import { apiBase } from '../lib/apiBase';
 import { authenticated } from '../lib/auth';
 import { BI_FEATURE, requireFeature } from '../lib/features';
+import { REPORT_ORIGIN_HEADER } from '../lib/biReport';
 import { exportFileName, exportZip } from '../lib/exportTables';
 import { fileAnswer } from '../lib/files';
 import { notFound } from '../lib/http';
 import { store, storeNow } from '../store';
 
-/** The report URL the switch asks for; by default the demo's own page for the caller's institution. */
+/**
+ * The report URL the switch asks for; by default the demo's own page for the caller's institution,
+ * on the demo server's report origin (another origin than the console's), or on the API's own
+ * base where no server set one (msw in the tests).
+ */
 function reportUrl(request: Request, institutionId: number): string {
   const setting = currentBiUrl();
   if (setting === 'empty') return '';
   if (setting !== 'default') return setting;
-  return `${apiBase(request)}__demo/bi-report?institution=${institutionId}`;
+  const reportOrigin = request.headers.get(REPORT_ORIGIN_HEADER);
+  const base = reportOrigin ? `${reportOrigin}/` : apiBase(request);
+  return `${base}__demo/bi-report?institution=${institutionId}`;
 }
 
 /**

@@ -51,6 +51,17 @@ const bulkAlertsSchema = z.object({
   messages: z.number().int().min(0).max(MAX_BULK_ALERTS).optional(),
 });
 
+/**
+ * The report pages (lib/biReport.ts). msw answers them on any origin; the demo server only on its
+ * report listener's (server/report.ts), never beside the console.
+ */
+export const reportPageHandlers = [
+  // The report page GET api/powerbi/geturl points to by default.
+  http.get('*/__demo/bi-report', ({ request }) => biReportResponse(request, store)),
+  // A report page that tries to take the console's tab on a click (the frame's sandbox tests).
+  http.get('*/__demo/bi-report-hostile', () => hostileReportResponse()),
+];
+
 /** Switches for the browser suite, which cannot reach module state across the process boundary. */
 export const demoHandlers = [
   http.post('*/__demo/control', async ({ request }) => {
@@ -77,10 +88,7 @@ export const demoHandlers = [
   }),
   // What the last POST api/announcement sent (its text fields by name, its Content-Type).
   http.get('*/__demo/last-announcement', () => HttpResponse.json(lastAnnouncementPost() ?? { fields: null, contentType: null })),
-  // The report page GET api/powerbi/geturl points to by default (lib/biReport.ts).
-  http.get('*/__demo/bi-report', ({ request }) => biReportResponse(request, store)),
-  // A report page that tries to take the console's tab on a click (the frame's sandbox tests).
-  http.get('*/__demo/bi-report-hostile', () => hostileReportResponse()),
+  ...reportPageHandlers,
   http.post('*/__demo/reset', () => {
     resetControl();
     resetStore();

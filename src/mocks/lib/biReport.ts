@@ -8,7 +8,19 @@ import { idParam } from './paging';
  * The demo's stand-in for the Power BI report the console frames (GET /__demo/bi-report?institution=1):
  * a small self-contained page, inline CSS only and no script, with a few figures of the
  * institution computed from the store. Public, as a report link is: an iframe sends no token.
+ * The demo server answers it on a second port only, another origin than the console's and the
+ * API's (server/report.ts): the console refuses a report on its own origin.
  */
+
+/** The report pages' paths, answered by the demo server's report listener only. */
+export const BI_REPORT_PATHS = ['/__demo/bi-report', '/__demo/bi-report-hostile'] as const;
+
+/**
+ * Set by the demo server on every API request it passes to the handlers: the origin of its report
+ * listener, where `GET api/powerbi/geturl` points by default. Without it (msw in the tests) the
+ * report is on the API's own base.
+ */
+export const REPORT_ORIGIN_HEADER = 'x-painel-demo-report-origin';
 
 export const BI_REPORT_TITLE = 'Relatório de acompanhamento — demonstração';
 

@@ -12,11 +12,12 @@ export function accountsTable(accounts: readonly DemoAccount[]): string {
   return [line(headers), line(['-'.repeat(loginWidth), '-'.repeat(secretWidth), '-'.repeat(9)]), ...rows.map(line)].join('\n');
 }
 
-export function startBanner(url: string, accounts: readonly DemoAccount[], shapes: DemoShapes = 'default'): string {
+export function startBanner(url: string, accounts: readonly DemoAccount[], shapes: DemoShapes = 'default', reportOrigin?: string): string {
   return [
     '',
     `Painel (demonstração) disponível em ${url}`,
     'A API de demonstração responde na mesma origem (dados fictícios, reiniciados a cada execução).',
+    ...(reportOrigin ? [`O relatório de BI de demonstração vem de outra origem, ${reportOrigin} (listada em biReportOrigins do /config.json servido).`] : []),
     ...(shapes === 'alternate' ? ['Formatos alternativos ativos (DEMO_SHAPES=alternate): painel e alertas respondem nos outros formatos da especificação.'] : []),
     ...(shapes === 'spec' ? ['Formato da especificação ativo (DEMO_SHAPES=spec): a ficha do paciente só traz os campos da especificação, com Status numérico.'] : []),
     '',
