@@ -21,13 +21,17 @@ import { distDir, projectRoot } from './paths';
 const RUN = path.join(projectRoot, 'deploy/nginx/run');
 const POWER_BI = 'https://app.powerbi.com';
 /**
- * The report's host. The console frames only an https: report (or one on its own origin), so the
- * demo's report page, which the http: demo API serves, is answered on this https: origin.
+ * The report's host, listed in the deployment's config.json (biReportOrigins) and in
+ * PAINEL_BI_ORIGIN. The console frames a report only from a listed origin, over https unless on
+ * the loopback, so the demo's report page (served over http by the demo server's report listener)
+ * is answered on this https: origin.
  */
 const REPORT_HOST = 'https://relatorios.painel.demo';
 
 interface Nginx {
   url: string;
+  /** What deploy/nginx/run and nginx wrote on standard error so far. */
+  messages(): string;
   stop(): Promise<void>;
 }
 
@@ -108,6 +112,7 @@ async function startNginx(env: Record<string, string>): Promise<Nginx> {
   }
   return {
     url,
+    messages: () => messages,
     async stop() {
       if (!running) return;
       child.kill('SIGTERM');
@@ -125,7 +130,7 @@ beforeAll(async () => {
   // The deployment's own config.json, outside dist/ (whose config.json is the demo's).
   workDir = mkdtempSync(path.join(os.tmpdir(), 'painel-nginx-'));
   chmodSync(workDir, 0o755); // nginx's workers (nobody, when started as root) read it
-  deployment = demoConfig({ apiUrl: `${api.url}/`, cepUrl: `${cep.url}/cep/ws/{cep}/json/` });
+  deployment = demoConfig({ apiUrl: `${api.url}/`, cepUrl: `${cep.url}/cep/ws/{cep}/json/`, biReportOrigins: [REPORT_HOST, POWER_BI] });
   writeFileSync(path.join(workDir, 'config.json'), JSON.stringify(deployment, null, 2));
   // A copy of dist/ in that directory: the checkout may sit under a directory nobody but its
   // owner can enter (a fresh clone under mktemp -d does), and nginx's workers run as nobody.
@@ -225,6 +230,8 @@ describe('headers and cache rules', () => {
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'", api.url, cep.url]);
     expect(csp.get('frame-src')).toEqual([REPORT_HOST, POWER_BI]);
+    // config.json's report origins, the API and the CEP service are all in the policy.
+    expect(nginx.messages()).not.toMatch(/warning/);
     for (const name of ['frame-ancestors', 'object-src', 'base-uri', 'form-action']) expect(csp.get(name), name).toEqual(["'none'"]);
 
     // The SPA fallback is index.html itself; a missing chunk is nginx's 404, never the app.
@@ -257,6 +264,30 @@ describe('headers and cache rules', () => {
       expect(run.status, value).toBe(2);
       expect(run.stderr, value).toMatch(new RegExp(`^painel-nginx: ${name}: .* is not an origin`));
     }
+  });
+});
+
+describe('deploy/nginx/run and config.json', () => {
+  it('warns when config.json names a report origin that PAINEL_BI_ORIGIN does not list, and when that lists self', () => {
+    const config = path.join(workDir, 'reports.json');
+    writeFileSync(config, JSON.stringify({ ...deployment, biReportOrigins: ['HTTPS://App.PowerBI.com/', 'https://relatorios.outro.com.br'] }, null, 2));
+    const run = (file: string, bi: string) =>
+      spawnSync('sh', [RUN], {
+        // A stand-in nginx that fails its configuration check: the script stops right after its warnings.
+        env: { ...process.env, NGINX_PATH: '/bin/false', PAINEL_API_ORIGIN: api.url, PAINEL_CEP_ORIGIN: cep.url, PAINEL_CONFIG: file, PAINEL_BI_ORIGIN: bi, PAINEL_RUN_DIR: path.join(workDir, 'run-warn') },
+        encoding: 'utf8',
+      }).stderr;
+    const warnings = (text: string) => text.split('\n').filter((line) => line.includes('warning'));
+    expect(warnings(run(config, `${POWER_BI} self`))).toEqual([
+      'painel-nginx: warning: config.json biReportOrigins names https://relatorios.outro.com.br, which PAINEL_BI_ORIGIN does not list: the browser will refuse that report',
+      "painel-nginx: warning: PAINEL_BI_ORIGIN lists self, but the console never frames a report on its own origin (docs/decisions/0009-announcements-and-bi.md)",
+    ]);
+    expect(warnings(run(config, `${POWER_BI} https://relatorios.outro.com.br`))).toEqual([]);
+    // Without the key, config.json means Power BI's.
+    writeFileSync(config, JSON.stringify({ ...deployment, biReportOrigins: undefined }));
+    expect(warnings(run(config, REPORT_HOST))).toEqual([
+      'painel-nginx: warning: config.json biReportOrigins names https://app.powerbi.com, which PAINEL_BI_ORIGIN does not list: the browser will refuse that report',
+    ]);
   });
 });
 
@@ -419,7 +450,7 @@ describe('the console under the policy', () => {
       await control(api.url, { biUrl: `${REPORT_HOST}/__demo/bi-report?institution=1` });
       await context.route(`${REPORT_HOST}/**`, async (route) => {
         const { pathname, search } = new URL(route.request().url());
-        const report = await fetch(`${api.url}${pathname}${search}`);
+        const report = await fetch(`${api.reportOrigin}${pathname}${search}`);
         await route.fulfill({ status: report.status, contentType: report.headers.get('content-type') ?? 'text/html', body: await report.text() });
       });
       await menu(page, 'BI').click();
