@@ -27,7 +27,3 @@ export function reportOrigin(entry: string): string | null {
   return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname) ? url.origin : null;
 }
 
-/** Whether an address is served over http from the loopback (or over https): see reportOrigin. */
-export function isLoopbackOrHttps(url: URL): boolean {
-  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
-}
