@@ -61,6 +61,9 @@ export default defineConfig({
         globIgnores: ['config.json'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/\/api\//, /\/__demo\//, /config\.json$/],
+        // Holds the cache key for a few seconds while a page of the console changes, in the
+        // worker's memory only (public/sw-keyhold.js, docs/decisions/0011-encrypted-cache-and-lock.md).
+        importScripts: ['sw-keyhold.js'],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {

@@ -3,7 +3,7 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { loadConfig } from './config/load';
-import { canKeepSession, endSession, getSession, initSession } from './session/store';
+import { canKeepSession, endSession, initSession, peekShell } from './session/store';
 import { openSessionCache, queryStackLoader } from './app/queries';
 import { createAppRouter } from './app/router';
 import { wireSession } from './app/sessionWiring';
@@ -30,7 +30,8 @@ async function boot(root: Root) {
   // With a session stored, the query stack (TanStack Query and the persisted cache) is fetched
   // alongside config.json, not after it; the login screen never loads it.
   // The lock's code too (it decides whether the cache key comes back without the password).
-  const lockModule = initSession() ? import('./session/lock') : null;
+  initSession();
+  const lockModule = peekShell() ? import('./session/lock') : null;
   if (lockModule) void import('./app/queryStack').catch(() => undefined);
   const result = await loadConfig();
   if (!result.ok) {
@@ -40,24 +41,25 @@ async function boot(root: Root) {
   const { config } = result;
   initConnectivity(() => probeApi(config.apiUrl));
   const queries = queryStackLoader(config.maxOfflineAgeHours * HOUR_MS);
-  const session = getSession();
+  const shell = peekShell();
   let cacheReady = Promise.resolve();
-  if (session) {
-    // The cache key comes back without the password after a reload or beside an open tab;
-    // otherwise (the browser was closed, or idle too long) the console starts locked.
+  if (shell) {
+    // The cache key comes back without the password after a reload or beside an open tab, and
+    // opens the sealed session; otherwise (the browser was closed, or idle too long) the console
+    // starts locked, and nothing of the session is readable until 'Desbloquear'.
     const { resumeAtBoot } = await (lockModule ?? import('./session/lock'));
-    const lock = await resumeAtBoot(session.userKey, config.idleLockMinutes * 60_000);
+    const lock = await resumeAtBoot(shell.userKey, config.idleLockMinutes * 60_000);
     if (lock === 'no-key') {
       // Nothing to check a password against (a session older than the lock): sign in again.
       endSession('expired');
     } else {
       // The persisted cache is back in place before any loader runs (at once when open; after
       // 'Desbloquear' when locked, the lock screen showing meanwhile).
-      cacheReady = openSessionCache(queries, session.userKey);
+      cacheReady = openSessionCache(queries, shell.userKey);
       if (lock === 'open') await cacheReady;
     }
   }
-  if (!getSession()) {
+  if (!peekShell()) {
     // Nothing reads it without a session (whatever a previous one left behind, expired while the
     // console was closed, is deleted): the first screen need not wait for IndexedDB.
     void idbSafely(() => del(CACHE_STORAGE_KEY), undefined);

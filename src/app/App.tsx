@@ -7,9 +7,10 @@ import { LockGate } from '@/features/lock/LockGate';
 export function App({ router }: { router: AppRouter }) {
   return (
     <Providers>
-      <RouterProvider router={router} />
+      <LockGate>
+        <RouterProvider router={router} />
+      </LockGate>
       <UpdatePrompt />
-      <LockGate />
     </Providers>
   );
 }

@@ -1,7 +1,7 @@
 import { del } from 'idb-keyval';
 import { initApiClient } from '@/api/client';
 import type { AppConfig } from '@/config/schema';
-import { endSession, getSession, onSessionEnd, peekSession, subscribeSession, watchOtherTabs } from '@/session/store';
+import { endSession, getSession, onSessionEnd, peekSession, peekShell, subscribeSession, watchOtherTabs } from '@/session/store';
 import { isLocked, subscribeLock } from '@/session/lockState';
 import { reportApiReachable, reportApiUnreachable } from '@/offline/connectivity';
 import { CACHE_STORAGE_KEY } from '@/offline/cacheKey';
@@ -64,21 +64,27 @@ export function wireSession(config: AppConfig, queries: QueryStackLoader, router
       () => (lockStarted = false),
     );
   }
-  if (peekSession()) startLock();
+  if (peekShell()) startLock();
 
-  // A new user (here or in another tab) starts from an empty cache: nothing of another user's is kept.
-  let userKey = peekSession()?.userKey ?? null;
+  // A new sign-in (here or in another tab) starts from an empty cache: nothing of a previous
+  // session's is kept. An unlock opens the same sign-in again and keeps it.
+  let sid = peekShell()?.sid ?? null;
+  let open = peekSession() !== null;
   const stopSubscribe = subscribeSession(() => {
-    const next = peekSession()?.userKey ?? null;
-    if (next === userKey) return;
-    userKey = next;
+    const next = peekShell();
+    const nowOpen = peekSession() !== null;
+    // Opened (another tab's key came, or an unlock): the guards run again with the token there.
+    if (nowOpen && !open) void router.invalidate();
+    open = nowOpen;
+    if ((next?.sid ?? null) === sid) return;
+    sid = next?.sid ?? null;
     if (next) {
       startLock();
       // Signed in by another tab: that tab hands this one the cache key (or this one locks).
-      void lockModule().then((m) => m.ensureKey(next), () => undefined);
+      if (!nowOpen) void lockModule().then((m) => m.ensureKey(next.userKey), () => undefined);
       void queries.get().then(async ({ persistence }) => {
         await persistence.wipe();
-        persistence.start(next);
+        persistence.start(next.userKey);
       }, () => undefined);
     }
   });

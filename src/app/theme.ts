@@ -20,6 +20,17 @@ export const theme = createTheme({
   colors: { painel: painelBlue },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
+  // No field keeps what was typed beyond the page: with autocomplete off, the browser neither
+  // saves a control's value in the tab's restorable state (Chromium writes that into the
+  // profile's Sessions/ files, with the Ficha's name, CPF and e-mail in clear) nor adds it to its
+  // autofill history. The sign-in and password fields say what they are (username,
+  // current-password, new-password) and keep the password manager working.
+  components: Object.fromEntries(
+    ['TextInput', 'Textarea', 'Select', 'MaskInput', 'PasswordInput', 'NumberInput', 'Autocomplete', 'InputBase'].map((name) => [
+      name,
+      { defaultProps: { autoComplete: 'off' } },
+    ]),
+  ),
 });
 
 /**

@@ -120,8 +120,11 @@ export async function sealText(key: CryptoKey, text: string, context: string): P
   return { v: 1, iv, data };
 }
 
-/** Throws when the key, the context or the bytes are not the ones it was sealed with. */
-export async function openText(key: CryptoKey, sealed: Sealed, context: string): Promise<string> {
+/**
+ * Throws when the key, the context or the bytes are not the ones it was sealed with. The bytes
+ * may come as a view too (decoded from base64).
+ */
+export async function openText(key: CryptoKey, sealed: Pick<Sealed, 'iv'> & { data: ArrayBuffer | Uint8Array<ArrayBuffer> }, context: string): Promise<string> {
   const plain = await crypto.subtle.decrypt(
     { name: 'AES-GCM', iv: sealed.iv, additionalData: encoder.encode(context) },
     key,

@@ -1,6 +1,6 @@
-import { endSession, onSessionEnd, peekSession } from './store';
+import { endSession, forgetSealKey, onSessionEnd, openStoredSession, peekShell } from './store';
 import { isLocked, setLocked } from './lockState';
-import { adoptKey, askOtherTabs, dropKey, resumeKey, storedVault, unlockVault, vaultKey, wipeVault } from './vault';
+import { adoptKey, askOtherTabs, dropKey, resumeKey, storedVault, unwrapStoredKey, vaultKey, wipeVault, type HandedKey } from './vault';
 
 /**
  * The lock of a shared workstation (docs/decisions/0011-encrypted-cache-and-lock.md): after
@@ -78,11 +78,17 @@ function lastActivity(): number {
 
 /** Locks every tab: this one at once, the others through the `storage` event. */
 export function lockNow(): void {
-  const session = peekSession();
-  if (!session) return;
+  const shell = peekShell();
+  if (!shell) return;
   const record = readRecord();
-  if (record?.userKey !== session.userKey) writeRecord({ userKey: session.userKey, at: Date.now(), failures: 0 });
+  if (record?.userKey !== shell.userKey) writeRecord({ userKey: shell.userKey, at: Date.now(), failures: 0 });
+  lockHere();
+}
+
+/** This tab locks: the key leaves its memory, the screens unmount (LockGate). */
+function lockHere(): void {
   dropKey();
+  forgetSealKey();
   setLocked(true);
 }
 
@@ -110,14 +116,18 @@ export type UnlockResult = { ok: true } | { ok: false; remaining: number };
  * password in a row, counted across tabs, ends the session and wipes everything, as logout does.
  */
 export async function unlock(password: string): Promise<UnlockResult> {
-  const session = peekSession();
-  if (!session) return { ok: false, remaining: 0 };
-  if (await unlockVault(session.userKey, password)) {
+  const shell = peekShell();
+  if (!shell) return { ok: false, remaining: 0 };
+  // The key must open this session's sealed record too: a wrapped key put in from elsewhere
+  // (another password's) unwraps, but opens nothing, and counts as a wrong password.
+  const key = await unwrapStoredKey(shell.userKey, password);
+  if (key && (await openStoredSession(key))) {
+    adoptKey(shell.userKey, key);
     writeRecord(null);
     openFrom(Date.now(), true);
     return { ok: true };
   }
-  const record = readRecord() ?? { userKey: session.userKey, at: Date.now(), failures: 0 };
+  const record = readRecord() ?? { userKey: shell.userKey, at: Date.now(), failures: 0 };
   const failures = record.failures + 1;
   if (failures >= MAX_UNLOCK_ATTEMPTS) {
     endSession('locked-out');
@@ -140,7 +150,7 @@ export async function resumeAtBoot(userKey: string, idleMs: number, now = Date.n
   const record = readRecord();
   if (record && record.userKey !== userKey) writeRecord(null);
   const idle = storedActivity() > 0 && now - storedActivity() >= idleMs;
-  if (record?.userKey !== userKey && !idle && (await resumeKey(userKey))) {
+  if (record?.userKey !== userKey && !idle && (await openWith(userKey, await resumeKey(userKey)))) {
     openFrom(now, false);
     return 'open';
   }
@@ -148,12 +158,17 @@ export async function resumeAtBoot(userKey: string, idleMs: number, now = Date.n
   return 'locked';
 }
 
-/** Takes the key another tab hands over; false when none does. */
-async function keyFromOtherTabs(userKey: string): Promise<boolean> {
-  const handed = await askOtherTabs(userKey);
-  if (!handed || peekSession()?.userKey !== userKey) return false;
+/** Opens the stored session with a handed-over key, and keeps the key; false when it does not open. */
+async function openWith(userKey: string, handed: HandedKey | null): Promise<boolean> {
+  if (!handed || peekShell()?.userKey !== userKey) return false;
+  if (!(await openStoredSession(handed.key))) return false;
   adoptKey(userKey, handed.key, handed.raw);
   return true;
+}
+
+/** Takes the key another tab hands over, if it opens the stored session; false otherwise. */
+async function keyFromOtherTabs(userKey: string): Promise<boolean> {
+  return openWith(userKey, await askOtherTabs(userKey));
 }
 
 const ASK_AGAIN_MS = 500;
@@ -165,10 +180,10 @@ const ASK_AGAIN_MS = 500;
 export async function ensureKey(userKey: string): Promise<void> {
   for (const wait of [0, ASK_AGAIN_MS]) {
     if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
-    if (vaultKey(userKey) || isLocked() || peekSession()?.userKey !== userKey) return;
+    if (vaultKey(userKey) || isLocked() || peekShell()?.userKey !== userKey) return;
     if (await keyFromOtherTabs(userKey)) return;
   }
-  if (peekSession()?.userKey === userKey && !vaultKey(userKey)) lockNow();
+  if (peekShell()?.userKey === userKey && !vaultKey(userKey)) lockNow();
 }
 
 /**
@@ -180,26 +195,23 @@ export function watchLock(idleMs: number, target: Window = window): () => void {
   // Written at most this often: other tabs read it to within that much.
   const writeEvery = Math.min(5_000, idleMs / 4);
   const onInput = () => {
-    if (isLocked() || !peekSession()) return;
+    if (isLocked() || !peekShell()) return;
     lastInput = Date.now();
     if (lastInput - lastWritten >= writeEvery) writeActivity(lastInput);
   };
   const check = () => {
-    const session = peekSession();
+    const session = peekShell();
     if (!session) return;
     const record = readRecord();
     if (record?.userKey === session.userKey) {
-      if (!isLocked()) {
-        dropKey();
-        setLocked(true);
-      }
+      if (!isLocked()) lockHere();
       return;
     }
     if (!isLocked() && Date.now() - lastActivity() >= idleMs) lockNow();
   };
   const onStorage = (event: StorageEvent) => {
     if (event.key !== LOCK_KEY && event.key !== null) return;
-    const session = peekSession();
+    const session = peekShell();
     if (!session) return;
     if (readRecord()?.userKey === session.userKey) {
       check();

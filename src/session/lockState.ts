@@ -11,18 +11,25 @@ export const LOCK_ROOT_ID = 'painel-lock';
 let locked = false;
 const listeners = new Set<() => void>();
 let openWaiters: (() => void)[] = [];
-let focusBeforeLock: Element | null = null;
+/** Where the user was when the console locked: the screens unmount, and come back there. */
+export interface PlaceBeforeLock {
+  scrollY: number;
+  /** The focused element's id (a screen mounted again gives its fields the same ids). */
+  focusId: string | null;
+}
+let placeBeforeLock: PlaceBeforeLock | null = null;
 
-/** What had the focus when the console locked, for the unlock to give it back (once). */
-export function takeFocusBeforeLock(): HTMLElement | null {
-  const element = focusBeforeLock;
-  focusBeforeLock = null;
-  return element instanceof HTMLElement && element.isConnected ? element : null;
+/** Where the user was when the console locked, for the unlock to take them back (once). */
+export function takePlaceBeforeLock(): PlaceBeforeLock | null {
+  const place = placeBeforeLock;
+  placeBeforeLock = null;
+  return place;
 }
 
 export function setLocked(next: boolean): void {
   if (typeof document !== 'undefined') {
-    if (next && !locked) focusBeforeLock = document.activeElement;
+    // Read before anything unmounts: the page is still as the user left it.
+    if (next && !locked) placeBeforeLock = { scrollY: window.scrollY, focusId: document.activeElement?.id || null };
     // Set here, synchronously, so the page is hidden before anything paints again.
     document.body.toggleAttribute(LOCKED_ATTRIBUTE, next);
   }

@@ -27,8 +27,8 @@ export const selectedHospitalSchema = z.object({
   street: z.string(),
 });
 
-/** What we keep in localStorage under one key. */
-export const storedSessionSchema = z.object({
+/** What is sealed under the cache's data key: the token, the user's record, the chosen address. */
+export const sealedSessionSchema = z.object({
   token: nonEmpty,
   user: z.object({
     Name: z.string(),
@@ -38,10 +38,27 @@ export const storedSessionSchema = z.object({
     Profile: z.string(),
   }),
   hospital: selectedHospitalSchema,
-  /** Sign-in time, ms since the epoch; absent from sessions stored before it was kept. */
-  signedInAt: z.optional(z.number()),
 });
 
-export type StoredSession = z.infer<typeof storedSessionSchema>;
+const base64 = z.string().check(z.regex(/^[A-Za-z0-9+/]+={0,2}$/));
+
+/**
+ * What localStorage keeps under one key: what the lock screen shows and the expiry in clear, the
+ * rest sealed (AES-GCM, base64). `v: 2`; the first format kept the token in clear and is no longer read.
+ */
+export const storedRecordSchema = z.object({
+  v: z.literal(2),
+  sid: nonEmpty,
+  userKey: nonEmpty,
+  name: z.string(),
+  /** The institution's logo on the lock screen. */
+  institutionId: z.number(),
+  expiresAt: z.number(),
+  signedInAt: z.number(),
+  sealed: z.object({ iv: base64, data: base64 }),
+});
+
+export type SealedSession = z.infer<typeof sealedSessionSchema>;
+export type StoredRecord = z.infer<typeof storedRecordSchema>;
 export type SelectedHospital = z.infer<typeof selectedHospitalSchema>;
-export type InstitutionUser = StoredSession['user'];
+export type InstitutionUser = SealedSession['user'];

@@ -1,15 +1,18 @@
 import { isExpired } from './claims';
-import type { InstitutionUser, SelectedHospital } from './schema';
+import type { InstitutionUser, SelectedHospital, StoredRecord } from './schema';
 import {
   SESSION_STORAGE_KEY,
-  readStoredSession,
+  newSessionId,
+  openRecord,
+  readStoredRecord,
+  sealSession,
   sessionFrom,
-  toStored,
-  writeStoredSession,
+  writeStoredRecord,
   type Session,
+  type SessionShell,
 } from './persisted';
 
-export { SESSION_STORAGE_KEY, canKeepSession, type Session } from './persisted';
+export { SESSION_STORAGE_KEY, canKeepSession, type Session, type SessionShell } from './persisted';
 
 export const ALL_ADDRESSES: SelectedHospital = { institutionAddressId: 0, street: '' };
 
@@ -41,36 +44,67 @@ function markExpired(at: number | null): void {
 /** 'locked-out': five wrong passwords on the lock screen (session/lock.ts). */
 export type SessionEndReason = 'logout' | 'expired' | 'other-tab' | 'locked-out';
 type Listener = () => void;
-type EndListener = (reason: SessionEndReason, previous: Session) => void;
+type EndListener = (reason: SessionEndReason, previous: Session | null) => void;
 
 const listeners = new Set<Listener>();
 const endListeners = new Set<EndListener>();
+/** The open session: the token in memory, read from its sealed record or made at sign-in here. */
 let current: Session | null = null;
+/** The stored session's readable part: present while signed in, open or not (locked, starting). */
+let shell: SessionShell | null = null;
+/** The key the session is sealed under, while this tab holds it. */
+let sealKey: CryptoKey | null = null;
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+let writing: Promise<void> = Promise.resolve();
 
 function notify() {
   for (const listener of listeners) listener();
 }
 
+function shellOf(record: StoredRecord | Session): SessionShell {
+  const { sid, userKey, expiresAt, signedInAt } = record;
+  if ('name' in record) return { sid, userKey, expiresAt, signedInAt, name: record.name, institutionId: record.institutionId };
+  return { sid, userKey, expiresAt, signedInAt, name: record.user.Name, institutionId: record.user.Institution.Id };
+}
+
 function scheduleExpiry() {
   clearTimeout(expiryTimer);
-  const at = current?.expiresAt;
+  const at = (current ?? shell)?.expiresAt;
   // setTimeout cannot wait longer than about 24.8 days.
   if (at != null && at - Date.now() < 2 ** 31 - 1) {
     expiryTimer = setTimeout(() => endSession('expired'), Math.max(0, at - Date.now()));
   }
 }
 
-/** Reads the stored session (an expired one counts as none and is removed). */
+/** Seals `session` under the key and writes it, after any write before it; never a stale one. */
+function persist(session: Session): void {
+  const key = sealKey;
+  if (!key) return;
+  writing = writing
+    .then(async () => {
+      const record = await sealSession(session, key);
+      if (current?.sid !== session.sid || sealKey !== key) return;
+      writeStoredRecord(record);
+    })
+    .catch(() => undefined /* storage unavailable: this tab keeps the session in memory */);
+}
+
+/**
+ * Reads the stored session's readable part (an expired or unreadable one counts as none and is
+ * removed). The open session stays in memory if it is the one stored; else it is opened with the
+ * key (openStoredSession), after a hand-over or the password.
+ */
 export function initSession(): Session | null {
-  current = readStoredSession();
-  if (!current) {
+  const record = readStoredRecord();
+  shell = record ? shellOf(record) : null;
+  if (!record) {
     try {
       localStorage.removeItem(SESSION_STORAGE_KEY);
     } catch {
       /* storage unavailable: nothing to remove */
     }
   }
+  if (current && current.sid !== shell?.sid) current = null;
   scheduleExpiry();
   return current;
 }
@@ -88,6 +122,14 @@ export function peekSession(): Session | null {
   return current;
 }
 
+/**
+ * Who is signed in, open or not: the lock screen's name, the user the cache belongs to. Without
+ * side effects (a React snapshot); the expiry timer ends a session that expires while locked.
+ */
+export function peekShell(): SessionShell | null {
+  return shell;
+}
+
 export function subscribeSession(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -101,42 +143,80 @@ export function onSessionEnd(listener: EndListener): () => void {
 
 /**
  * `onStart` runs once the previous session (if any) has been wiped and before anyone, in this tab
- * or another, hears of the new one: the sign-in puts the new cache key in place there.
+ * or another, hears of the new one: the sign-in puts the new cache key in place there and gives
+ * it back, to seal the session under. Without one (no WebCrypto) nothing is stored: the session
+ * lives in this page only.
  */
-export function startSession(token: string, user: InstitutionUser, onStart?: (session: Session) => void): Session {
-  const previous = current;
-  const next = sessionFrom({ token, user, hospital: ALL_ADDRESSES }, Date.now());
+export function startSession(token: string, user: InstitutionUser, onStart?: (session: Session) => CryptoKey | null): Session {
+  const previous = current ?? null;
+  const next = sessionFrom({ token, user, hospital: ALL_ADDRESSES }, newSessionId(), Date.now());
+  if (previous || shell) for (const l of endListeners) l('logout', previous);
   current = next;
+  shell = shellOf(next);
   markExpired(null);
-  if (previous) for (const l of endListeners) l('logout', previous);
-  onStart?.(next);
+  sealKey = onStart?.(next) ?? null;
   // Written last: the other tabs hear of the session once its key is there to be handed over.
-  writeStoredSession(toStored(next));
+  if (sealKey) persist(next);
+  else {
+    try {
+      writeStoredRecord(null);
+    } catch {
+      /* nothing stored either way */
+    }
+  }
   scheduleExpiry();
   notify();
   return current;
 }
 
+/**
+ * Opens the stored session with `key` (handed over, or unwrapped with the password): the token is
+ * in memory from then on. Null, and nothing changes, when the key does not open it: a wrapped key
+ * that did not come from this session's sign-in unlocks nothing.
+ */
+export async function openStoredSession(key: CryptoKey): Promise<Session | null> {
+  const record = readStoredRecord();
+  if (!record) return null;
+  const opened = await openRecord(record, key);
+  // Another sign-in or a logout meanwhile: this one is no longer the stored one.
+  if (!opened || readStoredRecord()?.sid !== opened.sid) return null;
+  const same = current?.sid === opened.sid;
+  current = same && current ? { ...current, hospital: opened.hospital } : opened;
+  shell = shellOf(record);
+  sealKey = key;
+  scheduleExpiry();
+  notify();
+  return current;
+}
+
+/** The lock: the key leaves memory (a changed address is sealed again at unlock). */
+export function forgetSealKey(): void {
+  sealKey = null;
+}
+
 export function selectHospital(hospital: SelectedHospital): void {
   if (!current) return;
   current = { ...current, hospital };
-  writeStoredSession(toStored(current));
+  persist(current);
   notify();
 }
 
 export function endSession(reason: SessionEndReason): void {
   const previous = current;
+  const hadShell = shell !== null;
   current = null;
+  shell = null;
+  sealKey = null;
   clearTimeout(expiryTimer);
-  if (reason === 'expired' && previous) markExpired(Date.now());
+  if (reason === 'expired' && (previous || hadShell)) markExpired(Date.now());
   if (reason !== 'other-tab') {
     try {
-      writeStoredSession(null);
+      writeStoredRecord(null);
     } catch {
       /* storage unavailable */
     }
   }
-  if (previous) for (const l of endListeners) l(reason, previous);
+  if (previous || hadShell) for (const l of endListeners) l(reason, previous);
   notify();
 }
 
@@ -148,19 +228,33 @@ export function endSession(reason: SessionEndReason): void {
  */
 export function watchOtherTabs(onSignedIn: () => void, target: Window = window): () => void {
   const sync = () => {
-    const next = readStoredSession();
-    if (!next) {
-      if (current) endSession(recentlyExpired() ? 'expired' : 'other-tab');
+    const record = readStoredRecord();
+    if (!record) {
+      if (current || shell) endSession(recentlyExpired() ? 'expired' : 'other-tab');
       return;
     }
-    const previous = current;
-    current = next;
-    if (previous && previous.token !== next.token) {
-      for (const l of endListeners) l('other-tab', previous);
+    if (record.sid === shell?.sid) {
+      // The same sign-in written again (another tab chose an address): opened with this tab's key.
+      const key = sealKey;
+      if (key && current) {
+        void openRecord(record, key).then((opened) => {
+          if (!opened || current?.sid !== opened.sid || sealKey !== key) return;
+          current = { ...current, hospital: opened.hospital };
+          notify();
+        });
+      }
+      return;
     }
+    // Another sign-in: what this tab showed ends here; its key comes from the tab that signed in.
+    const previous = current;
+    const hadShell = shell !== null;
+    current = null;
+    sealKey = null;
+    shell = shellOf(record);
+    if (previous || hadShell) for (const l of endListeners) l('other-tab', previous);
     scheduleExpiry();
     notify();
-    if (previous?.token !== next.token) onSignedIn();
+    onSignedIn();
   };
   const onStorage = (event: StorageEvent) => {
     if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;

@@ -1,23 +1,15 @@
-import {
-  createVault,
-  exportDataKey,
-  fromBase64,
-  importDataKey,
-  toBase64,
-  unwrapVault,
-  type WrappedKey,
-} from '@/lib/vaultCrypto';
+import { createVault, exportDataKey, importDataKey, unwrapVault, type WrappedKey } from '@/lib/vaultCrypto';
+import { claimParkedKey, dropParkedKey, findWorker, parkKey } from './keyPark';
 
 /**
  * Where the data key of the offline cache lives (docs/decisions/0011-encrypted-cache-and-lock.md):
  * - in memory, while the console is signed in and unlocked;
  * - in localStorage only wrapped under the password (`painel.vault`), for the lock screen;
  * - handed to another tab of the same user over a BroadcastChannel, on its asking;
- * - across a reload of the same tab, in sessionStorage from `pagehide` until the next page of the
- *   tab reads (and removes) it at start-up: never while a page is showing.
+ * - across a change of page of the same tab (a reload, a typed address, Back/Forward), in the
+ *   service worker's memory for a few seconds (./keyPark.ts): never in any storage.
  */
 const VAULT_KEY = 'painel.vault';
-const HANDOFF_KEY = 'painel.vault-handoff';
 const CHANNEL = 'painel-vault';
 /** Held (shared) by every tab that has the key, so a new tab knows whether to ask and wait. */
 const HOLDER_LOCK = 'painel-vault-holder';
@@ -30,24 +22,24 @@ interface StoredVault {
   key: WrappedKey;
 }
 
-/** A key with its bytes (base64), as another page of the tab or another tab hands it over. */
+/** A key with its bytes, as another page of the tab or another tab hands it over. */
 export interface HandedKey {
   key: CryptoKey;
-  raw: string;
+  raw: ArrayBuffer;
 }
 
 type Message = { t: 'ask'; userKey: string } | { t: 'key'; userKey: string; raw: ArrayBuffer };
 
-/** `raw`: the key's bytes in base64, exported once held, so that `pagehide` can write them at once. */
-let held: { userKey: string; key: CryptoKey; raw: string | null } | null = null;
+/** `raw`: the key's bytes, exported once held, so that `pagehide` can hand them over at once. */
+let held: { userKey: string; key: CryptoKey; raw: ArrayBuffer | null } | null = null;
 let releaseHolder: (() => void) | null = null;
 let handingOver: (() => void) | null = null;
 let channel: BroadcastChannel | null = null;
 const waiters = new Set<(message: Message) => void>();
 
-function storage(kind: 'local' | 'session'): Storage | null {
+function local(): Storage | null {
   try {
-    return kind === 'local' ? window.localStorage : window.sessionStorage;
+    return window.localStorage;
   } catch {
     return null;
   }
@@ -58,7 +50,7 @@ function safely(action: () => void): void {
   try {
     action();
   } catch {
-    /* the key stays in memory only: a reload asks for the password */
+    /* no wrapped key: the lock cannot be opened, and the session ends at the next start-up */
   }
 }
 
@@ -83,14 +75,15 @@ function getChannel(): BroadcastChannel | null {
 }
 
 /** Keeps `key` as this tab's key of `userKey`'s cache. */
-export function adoptKey(userKey: string, key: CryptoKey, raw: string | null = null): void {
+export function adoptKey(userKey: string, key: CryptoKey, raw: ArrayBuffer | null = null): void {
   const entry: NonNullable<typeof held> = { userKey, key, raw };
   held = entry;
   // From the first key on, a reload (a start-up error's 'Tentar novamente' included) hands it to
   // the next page of the tab.
   if (!handingOver && typeof window !== 'undefined') handingOver = keepAcrossReloads();
+  findWorker();
   // Known at once where the bytes came with the key, so a reload right after still finds them.
-  if (!raw) void exportDataKey(key).then((bytes) => (entry.raw ??= toBase64(bytes)));
+  if (!raw) void exportDataKey(key).then((bytes) => (entry.raw ??= bytes));
   getChannel();
   const manager = locks();
   if (manager && !releaseHolder) {
@@ -109,7 +102,7 @@ export function vaultKey(userKey: string): CryptoKey | null {
 /** The wrapped key as stored, or null when there is none (or it cannot be read). */
 export function storedVault(): StoredVault | null {
   try {
-    const raw = storage('local')?.getItem(VAULT_KEY);
+    const raw = local()?.getItem(VAULT_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<StoredVault>;
     const key = parsed.key;
@@ -130,57 +123,52 @@ export function storedVault(): StoredVault | null {
   return null;
 }
 
-export type PreparedVault = Awaited<ReturnType<typeof createVault>> & { raw: string };
+export type PreparedVault = Awaited<ReturnType<typeof createVault>> & { raw: ArrayBuffer };
 
 /** Starts the slow part (PBKDF2) at once: the sign-in runs it while the login call is answered. */
 export async function prepareVault(password: string, iterations?: number): Promise<PreparedVault> {
   const created = await createVault(password, iterations);
-  return { ...created, raw: toBase64(await exportDataKey(created.dataKey)) };
+  return { ...created, raw: await exportDataKey(created.dataKey) };
 }
 
 /** A sign-in: the new key is kept, only its wrapped form is stored. */
 export function installVault(userKey: string, prepared: PreparedVault): void {
-  safely(() => storage('local')?.setItem(VAULT_KEY, JSON.stringify({ userKey, key: prepared.wrapped } satisfies StoredVault)));
+  safely(() => local()?.setItem(VAULT_KEY, JSON.stringify({ userKey, key: prepared.wrapped } satisfies StoredVault)));
   adoptKey(userKey, prepared.dataKey, prepared.raw);
 }
 
-/** Checks `password` by unwrapping the stored key; the key is kept when it is right. */
-export async function unlockVault(userKey: string, password: string): Promise<boolean> {
+/**
+ * The stored key unwrapped with `password`, or null when the password (or the stored key) is
+ * wrong. Not kept yet: the caller first checks that it opens this session's sealed record.
+ */
+export async function unwrapStoredKey(userKey: string, password: string): Promise<CryptoKey | null> {
   const stored = storedVault();
-  if (stored?.userKey !== userKey) return false;
-  const key = await unwrapVault(stored.key, password);
-  if (!key) return false;
-  adoptKey(userKey, key);
-  return true;
+  if (stored?.userKey !== userKey) return null;
+  return unwrapVault(stored.key, password);
 }
 
-/** The lock: this tab forgets the key (and any hand-off it left for a reload). */
+/** The lock: this tab forgets the key, and the service worker any it holds for a next page. */
 export function dropKey(): void {
+  const had = held !== null;
   held = null;
   releaseHolder?.();
   releaseHolder = null;
-  safely(() => storage('session')?.removeItem(HANDOFF_KEY));
+  if (had) dropParkedKey();
 }
 
 /** The session's end (logout, expiry, five wrong passwords): the wrapped key goes too. */
 export function wipeVault(): void {
   dropKey();
-  safely(() => storage('local')?.removeItem(VAULT_KEY));
+  dropParkedKey();
+  safely(() => local()?.removeItem(VAULT_KEY));
 }
 
-/** The key from this tab's previous page (a reload), read once and removed. */
+/** The key a previous page of this tab left with the service worker (a reload, Back/Forward). */
 async function takeHandoff(userKey: string): Promise<HandedKey | null> {
-  const session = storage('session');
-  let raw: string | null | undefined = null;
-  safely(() => {
-    raw = session?.getItem(HANDOFF_KEY);
-    session?.removeItem(HANDOFF_KEY);
-  });
+  const raw = await claimParkedKey(userKey);
   if (!raw) return null;
   try {
-    const parsed = JSON.parse(raw) as { userKey?: unknown; raw?: unknown };
-    if (parsed.userKey !== userKey || typeof parsed.raw !== 'string') return null;
-    return { key: await importDataKey(fromBase64(parsed.raw)), raw: parsed.raw };
+    return { key: await importDataKey(raw), raw };
   } catch {
     return null;
   }
@@ -212,35 +200,30 @@ export async function askOtherTabs(userKey: string): Promise<HandedKey | null> {
     waiters.add(waiter);
     ch.postMessage({ t: 'ask', userKey } satisfies Message);
   });
-  return raw ? { key: await importDataKey(raw), raw: toBase64(raw) } : null;
+  return raw ? { key: await importDataKey(raw), raw } : null;
 }
 
 /**
  * Without the password: the key from this tab's previous page, else from another open tab.
- * False when neither has it (the browser was closed meanwhile): the console asks for the password.
+ * Null when neither has it (the browser was closed meanwhile): the console asks for the password.
  */
-export async function resumeKey(userKey: string): Promise<boolean> {
-  if (storedVault()?.userKey !== userKey) return false;
-  const handed = (await takeHandoff(userKey)) ?? (await askOtherTabs(userKey));
-  if (!handed) return false;
-  adoptKey(userKey, handed.key, handed.raw);
-  return true;
+export async function resumeKey(userKey: string): Promise<HandedKey | null> {
+  if (storedVault()?.userKey !== userKey) return null;
+  return (await takeHandoff(userKey)) ?? (await askOtherTabs(userKey));
 }
 
 /**
- * Leaves the key for the next page of this tab when the page goes (a reload, a typed address),
- * unless it goes into the back-forward cache, keeping its own; a page restored from there removes
- * any hand-off left behind.
+ * Leaves the key with the service worker whenever the page goes (a reload, a typed address, a
+ * tab closed, and into the back-forward cache too: the next page of the tab may be a new one,
+ * which needs it); a page restored from that cache has its own and has the worker forget it.
  */
 export function keepAcrossReloads(target: Window = window): () => void {
-  const onHide = (event: PageTransitionEvent) => {
-    // Into the back-forward cache: the page keeps its key in memory and may come back with it.
-    if (event.persisted) return;
+  const onHide = () => {
     const current = held;
-    if (current?.raw) safely(() => storage('session')?.setItem(HANDOFF_KEY, JSON.stringify({ userKey: current.userKey, raw: current.raw })));
+    if (current?.raw) parkKey(current.userKey, current.raw);
   };
   const onShow = (event: PageTransitionEvent) => {
-    if (event.persisted) safely(() => storage('session')?.removeItem(HANDOFF_KEY));
+    if (event.persisted && held) dropParkedKey();
   };
   target.addEventListener('pagehide', onHide);
   target.addEventListener('pageshow', onShow);

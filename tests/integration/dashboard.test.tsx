@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { failPath, resetControl } from '@/mocks/control';
 import { EMPTY_ADDRESS_ID } from '@/mocks/store';
-import { renderApp, requests, seedSession } from './harness';
+import { renderApp, requests, seedSession, storedSessionOpened } from './harness';
 import { DASHBOARD_WIDGETS } from '../dashboardWidgets';
 
 const widgetTitles = DASHBOARD_WIDGETS;
@@ -62,7 +62,11 @@ describe('address change', () => {
     await user.click(screen.getByRole('combobox', { name: 'Endereço' }));
     const option = (await screen.findAllByRole('option'))[1]!;
     await user.click(option);
-    const stored = JSON.parse(localStorage.getItem('painel.session') ?? '{}') as { hospital: { institutionAddressId: number } };
+    const stored = await waitFor(async () => {
+      const opened = await storedSessionOpened();
+      expect(opened?.hospital.institutionAddressId).toBeGreaterThan(0);
+      return opened!;
+    });
     const id = String(stored.hospital.institutionAddressId);
     await waitFor(() => {
       const widgetCalls = requests.slice(before).filter((r) => r.path.startsWith('/api/dashboard/') && r.path !== '/api/dashboard/addresses');
@@ -74,11 +78,7 @@ describe('address change', () => {
 
 describe('empty address', () => {
   it("shows the treatment's empty state and zero figures, not errors", async () => {
-    const stored = await seedSession();
-    localStorage.setItem(
-      'painel.session',
-      JSON.stringify({ ...stored, hospital: { institutionAddressId: EMPTY_ADDRESS_ID, street: 'sem pacientes' } }),
-    );
+    await seedSession({ hospital: { institutionAddressId: EMPTY_ADDRESS_ID, street: 'sem pacientes' } });
     await renderApp('/dashboard');
     const treatment = await screen.findByRole('region', { name: 'Tratamento' });
     expect(await within(treatment).findByText('Nenhum resultado foi encontrado.')).toBeInTheDocument();

@@ -13,11 +13,11 @@ import { readyQueryStack } from '@/app/queries';
 import { createAppRouter } from '@/app/router';
 import { wireSession } from '@/app/sessionWiring';
 import type { AppConfig } from '@/config/schema';
-import { SESSION_STORAGE_KEY, endSession, initSession } from '@/session/store';
-import type { StoredSession } from '@/session/schema';
+import { SESSION_STORAGE_KEY, endSession, initSession, openStoredSession, peekSession, peekShell } from '@/session/store';
+import type { SealedSession } from '@/session/schema';
 import { resetTokenCheck } from '@/api/tokenCheck';
-import { sessionFrom } from '@/session/persisted';
-import { installVault, prepareVault } from '@/session/vault';
+import { newSessionId, openRecord, readStoredRecord, sealSession, sessionFrom, type Session } from '@/session/persisted';
+import { installVault, prepareVault, vaultKey } from '@/session/vault';
 import { markSignedIn } from '@/session/lock';
 import { LockGate } from '@/features/lock/LockGate';
 
@@ -79,10 +79,17 @@ export interface SessionSeed {
   trialDays?: number;
   expiresInSeconds?: number;
   token?: string;
+  /** The chosen address (default 'Todos'). */
+  hospital?: SealedSession['hospital'];
+  /** When the sign-in happened (default now). */
+  signedInAt?: number;
 }
 
-/** Writes a signed-in session to localStorage, as a previous visit would have left it. */
-export async function seedSession(seed: SessionSeed = {}): Promise<StoredSession> {
+/**
+ * A signed-in session as a sign-in in this tab leaves it: sealed in localStorage under the cache
+ * key, the key wrapped under SEED_PASSWORD and held, the session open in memory.
+ */
+export async function seedSession(seed: SessionSeed = {}): Promise<Session> {
   const institutionId = seed.institutionId ?? 1;
   const token =
     seed.token ??
@@ -90,7 +97,7 @@ export async function seedSession(seed: SessionSeed = {}): Promise<StoredSession
       { sub: 'admin@painel.demo', FeaturesId: seed.features ?? [3, 4, 5], InstitutionId: institutionId },
       seed.expiresInSeconds === undefined ? {} : { expiresInSeconds: seed.expiresInSeconds },
     ));
-  const stored: StoredSession = {
+  const stored: SealedSession = {
     token,
     user: {
       Name: seed.name ?? 'Ana Beatriz Souza',
@@ -99,13 +106,21 @@ export async function seedSession(seed: SessionSeed = {}): Promise<StoredSession
       TrialRemainingDays: seed.trialDays ?? 0,
       Profile: seed.profile ?? 'admin',
     },
-    hospital: { institutionAddressId: 0, street: '' },
+    hospital: seed.hospital ?? { institutionAddressId: 0, street: '' },
   };
-  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(stored));
-  // As a sign-in leaves it: the cache key wrapped under the password, held unlocked.
-  installVault(sessionFrom(stored, Date.now()).userKey, await prepareVault(SEED_PASSWORD, SEED_ITERATIONS));
+  const session = sessionFrom(stored, newSessionId(), seed.signedInAt ?? Date.now());
+  const prepared = await prepareVault(SEED_PASSWORD, SEED_ITERATIONS);
+  installVault(session.userKey, prepared);
+  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(await sealSession(session, prepared.dataKey)));
   markSignedIn();
-  return stored;
+  return (await openStoredSession(prepared.dataKey))!;
+}
+
+/** The stored session opened with the key this tab holds (its sealed part is written a moment after a change). */
+export async function storedSessionOpened(): Promise<Session | null> {
+  const record = readStoredRecord();
+  const key = record && vaultKey(record.userKey);
+  return key ? openRecord(record, key) : null;
 }
 
 /**
@@ -117,7 +132,11 @@ export const USER_EVENT_OPTIONS = { pointerEventsCheck: PointerEventsCheckLevel.
 
 /** The real route tree in a memory history, a fresh QueryClient without retries, msw behind it. */
 export async function renderApp(url = '/', config: AppConfig = testConfig) {
+  // A start-up with the key at hand (held by this tab, as after a hand-over): the stored session opens.
   initSession();
+  const shell = peekShell();
+  const key = shell && !peekSession() ? vaultKey(shell.userKey) : null;
+  if (key) await openStoredSession(key);
   const stack = createQueryStack({ maxAgeMs: config.maxOfflineAgeHours * 3_600_000, retry: false });
   const { queryClient } = stack;
   const history = createMemoryHistory({ initialEntries: [url] });
@@ -127,8 +146,9 @@ export async function renderApp(url = '/', config: AppConfig = testConfig) {
   await router.load();
   const view = render(
     <Providers env="test">
-      <RouterProvider router={router} />
-      <LockGate />
+      <LockGate>
+        <RouterProvider router={router} />
+      </LockGate>
     </Providers>,
   );
   return { router, queryClient, user, ...view };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { failPath, resetControl } from '@/mocks/control';
 import { store } from '@/mocks/store';
-import { renderApp, seedSession } from './harness';
+import { renderApp, seedSession, storedSessionOpened } from './harness';
 
 function streetsOf(institutionId: number) {
   return store.addresses.filter((a) => a.InstitutionId === institutionId).map((a) => a.Street);
@@ -55,9 +55,14 @@ describe('address dropdown', () => {
     const streets = streetsOf(1);
     expect(options.map((o) => o.textContent)).toEqual(['Todos', ...streets]);
     await user.click(options[2]!);
-    const stored = JSON.parse(localStorage.getItem('painel.session') ?? '{}') as { hospital: { institutionAddressId: number; street: string } };
-    expect(stored.hospital.street).toBe(streets[1]);
+    // Stored sealed with the session: only the key this tab holds opens it.
+    const stored = await waitFor(async () => {
+      const opened = await storedSessionOpened();
+      expect(opened?.hospital.street).toBe(streets[1]);
+      return opened!;
+    });
     expect(stored.hospital.institutionAddressId).toBeGreaterThan(0);
+    expect(localStorage.getItem('painel.session')).not.toContain(streets[1]!.slice(0, 8));
     expect(select).toHaveValue(streets[1]);
   });
 

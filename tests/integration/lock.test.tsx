@@ -1,10 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { isLocked, lockNow, resumeAtBoot, watchLock } from '@/session/lock';
+import { isLocked, lockNow, resumeAtBoot, unlock, watchLock } from '@/session/lock';
 import { whenOpen } from '@/session/lockState';
-import { SESSION_STORAGE_KEY, initSession, peekSession } from '@/session/store';
-import { dropKey, keepAcrossReloads, storedVault, vaultKey } from '@/session/vault';
+import { SESSION_STORAGE_KEY, endSession, initSession, peekSession } from '@/session/store';
+import { dropKey, keepAcrossReloads, prepareVault, storedVault, vaultKey } from '@/session/vault';
+import { claimParkedKey } from '@/session/keyPark';
 import { exportDataKey, toBase64 } from '@/lib/vaultCrypto';
+import { installServiceWorker, startKeyHoldWorker, type KeyHoldWorker } from '../stubs/keyHoldWorker';
 import { renderApp, path, requests, seedSession, SEED_PASSWORD, testConfig } from './harness';
 
 const LOCK_TITLE = 'Painel bloqueado';
@@ -19,29 +21,51 @@ function otherTabWrites(key: string, value: string | null) {
   });
 }
 
+let worker: KeyHoldWorker;
+let removeWorker = () => {};
+beforeEach(() => {
+  worker = startKeyHoldWorker();
+  removeWorker = installServiceWorker(worker);
+});
+
 afterEach(() => {
+  removeWorker();
   vi.useRealTimers();
   // The start-up tests lock without an app: unwiring a watcher leaves nothing held or locked.
   watchLock(IDLE_MS)();
 });
 
 /**
- * The page goes away for a reload: `pagehide` leaves the key for the next page of the tab. Its
- * bytes may still be being exported just after the key is held, so it is asked again until the
- * hand-off is there.
+ * The page goes away for a reload: `pagehide` leaves the key with the service worker. Its bytes
+ * may still be being exported just after the key is held, so the page goes again until the
+ * worker has them.
  */
-async function leaveForReload(): Promise<string> {
+async function leaveForReload(userKey: string): Promise<void> {
   const stop = keepAcrossReloads();
   try {
-    return await waitFor(() => {
+    await waitFor(async () => {
       window.dispatchEvent(new PageTransitionEvent('pagehide'));
-      const handoff = sessionStorage.getItem('painel.vault-handoff');
-      expect(handoff).not.toBeNull();
-      return handoff!;
+      expect(await claimParkedKey(userKey)).not.toBeNull();
     });
   } finally {
     stop();
   }
+}
+
+/** The tab's next page: the page before took its memory with it, and told the worker nothing. */
+function nextPage() {
+  removeWorker();
+  dropKey();
+  removeWorker = installServiceWorker(worker);
+}
+
+/** Every value the page's storage holds, as text. */
+function everythingStored(): string {
+  const all: string[] = [];
+  for (const store of [localStorage, sessionStorage]) {
+    for (let i = 0; i < store.length; i += 1) all.push(store.key(i)!, store.getItem(store.key(i)!)!);
+  }
+  return all.join('\n');
 }
 
 /** Real time's timers, taken before any test holds the clock. */
@@ -56,17 +80,20 @@ function withinRealTime<T>(promise: Promise<T>, what: string, ms = 10_000): Prom
 }
 
 describe('the lock screen', () => {
-  it('hides the page (kept mounted) from view and from assistive technology; the right password opens it again', async () => {
+  it('unmounts the screens: the locked document holds no patient, shown or hidden; the right password brings them back', async () => {
     await seedSession({ name: 'Ana Beatriz Souza' });
-    const { user } = await renderApp('/dashboard');
-    const heading = await screen.findByRole('heading', { name: 'Bem vindo!' });
+    const { user } = await renderApp('/alertas');
+    const card = (await screen.findAllByRole('link', { name: /: abrir a ficha no aplicativo profissional$/ }))[0]!;
+    const patient = card.getAttribute('aria-label')!.replace(/: abrir a ficha no aplicativo profissional$/, '');
+    expect(document.body.textContent).toContain(patient);
     act(() => lockNow());
     expect(document.body).toHaveAttribute('data-locked');
     expect(await screen.findByRole('heading', { name: LOCK_TITLE })).toBeInTheDocument();
     expect(screen.getByText('Sessão de Ana Beatriz Souza.')).toBeInTheDocument();
-    // Still mounted, out of the lock's own element (global.css hides every other child of <body>).
-    expect(heading).toBeInTheDocument();
-    expect(document.getElementById('painel-lock')?.contains(heading)).toBe(false);
+    // Nothing of the screens is left: no text, no attribute, no field value names the patient.
+    expect(card.isConnected).toBe(false);
+    expect(document.documentElement.outerHTML).not.toContain(patient);
+    expect([...document.querySelectorAll('input, textarea')].map((field) => (field as HTMLInputElement).value).join('\n')).not.toContain(patient);
     expect(vaultKey(peekSession()!.userKey)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Desbloquear' }));
@@ -77,6 +104,7 @@ describe('the lock screen', () => {
     expect(document.body).not.toHaveAttribute('data-locked');
     expect(isLocked()).toBe(false);
     expect(vaultKey(peekSession()!.userKey)).not.toBeNull();
+    expect(await screen.findByRole('link', { name: `${patient}: abrir a ficha no aplicativo profissional` })).toBeInTheDocument();
   });
 
   it('counts wrong passwords down; the fifth ends the session and wipes it, with its reason on login', async () => {
@@ -151,11 +179,13 @@ describe('idle time and other tabs', () => {
     expect(isLocked()).toBe(true);
     expect(await screen.findByRole('heading', { name: LOCK_TITLE })).toBeInTheDocument();
     const before = requests.length;
-    await act(() => queryClient.invalidateQueries());
-    // Asked for again, the screen's queries wait, paused as offline, without calling the API.
-    const active = queryClient.getQueryCache().findAll({ type: 'active' });
-    expect(active.length).toBeGreaterThan(0);
-    expect(active.filter((query) => query.state.fetchStatus !== 'paused').map((query) => query.queryKey)).toEqual([]);
+    // The screens are gone; every query asked for again waits, paused as offline, without calling the API.
+    expect(queryClient.getQueryCache().findAll({ type: 'active' })).toEqual([]);
+    const all = queryClient.getQueryCache().findAll();
+    expect(all.length).toBeGreaterThan(0);
+    act(() => void queryClient.refetchQueries({ type: 'all' }));
+    await act(() => Promise.resolve());
+    expect(all.filter((query) => query.state.fetchStatus === 'fetching').map((query) => query.queryKey)).toEqual([]);
     expect(requests.length).toBe(before);
   });
 
@@ -198,29 +228,70 @@ describe('idle time and other tabs', () => {
 });
 
 describe('start-up', () => {
-  it('a reload gets the key back from the page before it; without it (browser closed) the console starts locked', async () => {
+  it('a reload gets the key back from the service worker, never through storage; the browser closed meanwhile, the console starts locked', async () => {
     await seedSession();
     const session = initSession()!;
-    const key = await exportDataKey(vaultKey(session.userKey)!);
-    const handoff = await leaveForReload();
-    // The next page of the tab: nothing in memory, the hand-off in the tab's sessionStorage.
-    dropKey();
-    sessionStorage.setItem('painel.vault-handoff', handoff);
+    const key = toBase64(await exportDataKey(vaultKey(session.userKey)!));
+    await leaveForReload(session.userKey);
+    // Nothing of the key in any storage the page has, as text or as its bytes' base64.
+    expect(everythingStored()).not.toContain(key);
+    nextPage();
     expect(await resumeAtBoot(session.userKey, IDLE_MS)).toBe('open');
-    expect(toBase64(await exportDataKey(vaultKey(session.userKey)!))).toBe(toBase64(key));
-    expect(sessionStorage.getItem('painel.vault-handoff')).toBeNull();
-    // Reopened: no hand-off, no other tab.
-    dropKey();
+    expect(toBase64(await exportDataKey(vaultKey(session.userKey)!))).toBe(key);
+    // Reopened after the browser was closed: the worker's memory went with it, and no other tab.
+    await leaveForReload(session.userKey);
+    worker.restart();
+    nextPage();
     expect(await resumeAtBoot(session.userKey, IDLE_MS)).toBe('locked');
     expect(isLocked()).toBe(true);
+  });
+
+  it('the lock has the service worker forget the key it held for a next page', async () => {
+    await seedSession();
+    const session = initSession()!;
+    await leaveForReload(session.userKey);
+    lockNow();
+    expect(await claimParkedKey(session.userKey)).toBeNull();
+  });
+
+  it('without a service worker (a first visit, a private window) a reload asks for the password', async () => {
+    await seedSession();
+    const session = initSession()!;
+    removeWorker();
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    dropKey();
+    expect(everythingStored()).not.toContain('raw');
+    expect(await resumeAtBoot(session.userKey, IDLE_MS)).toBe('locked');
   });
 
   it('a session idle longer than idleLockMinutes starts locked, even after a reload', async () => {
     await seedSession();
     const session = initSession()!;
     localStorage.setItem('painel.activity', String(Date.now() - IDLE_MS - 1000));
-    await leaveForReload();
+    await leaveForReload(session.userKey);
+    nextPage();
     expect(await resumeAtBoot(session.userKey, IDLE_MS)).toBe('locked');
+  });
+
+  it('a wrapped key swapped in under another password unwraps, but opens nothing: a wrong password, never the token', async () => {
+    await seedSession();
+    const session = initSession()!;
+    await leaveForReload(session.userKey);
+    // The browser closed and reopened: nothing of the session in memory, nothing held anywhere.
+    worker.restart();
+    nextPage();
+    endSession('other-tab');
+    initSession();
+    expect(await resumeAtBoot(session.userKey, IDLE_MS)).toBe('locked');
+    // Someone at the keyboard puts in a key wrapped under a password they know.
+    const theirs = await prepareVault('a-senha-deles', 1000);
+    localStorage.setItem('painel.vault', JSON.stringify({ userKey: session.userKey, key: theirs.wrapped }));
+    expect(await unlock('a-senha-deles')).toEqual({ ok: false, remaining: 4 });
+    expect(isLocked()).toBe(true);
+    expect(peekSession()).toBeNull();
+    expect(vaultKey(session.userKey)).toBeNull();
+    // The stored session names its user; its token is readable by nobody.
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).not.toContain(session.token.split('.')[1]!);
   });
 
   it('a session with no wrapped key to check a password against cannot be kept', async () => {

@@ -27,6 +27,7 @@ import { formatAlertsStamp, formatDashboardStamp } from '@/lib/dates';
 import { failPath } from '@/mocks/control';
 import { signDemoToken } from '@/mocks/jwt';
 import { disk } from '../unit/memoryIdb';
+import { installServiceWorker, startKeyHoldWorker, type KeyHoldWorker } from '../stubs/keyHoldWorker';
 import { API_BASE, USER_EVENT_OPTIONS, path, requests, seedSession, server, testConfig } from './harness';
 
 vi.mock('idb-keyval', () => import('../unit/memoryIdb'));
@@ -42,9 +43,17 @@ const banner = (since: number) =>
 const slow = { timeout: 15_000 };
 
 const openPages = new Set<() => void>();
-beforeEach(() => disk.clear());
+/** The service worker's key hold: where the key waits while a page of the tab changes. */
+let worker: KeyHoldWorker;
+let removeWorker = () => {};
+beforeEach(() => {
+  disk.clear();
+  worker = startKeyHoldWorker();
+  removeWorker = installServiceWorker(worker);
+});
 afterEach(() => {
   for (const close of [...openPages]) close();
+  removeWorker();
   vi.useRealTimers();
   vi.restoreAllMocks();
   sessionStorage.clear();
@@ -64,7 +73,7 @@ async function openPage(url: string) {
   const router = createAppRouter({ config: testConfig, loadQueryClient: () => Promise.resolve(stack.queryClient) }, createMemoryHistory({ initialEntries: [url] }));
   const unwire = wireSession(testConfig, queries, router);
   await router.load();
-  const view = render(<Providers env="test"><RouterProvider router={router} /><LockGate /></Providers>);
+  const view = render(<Providers env="test"><LockGate><RouterProvider router={router} /></LockGate></Providers>);
   const close = () => {
     if (!openPages.delete(close)) return;
     view.unmount();
@@ -91,14 +100,15 @@ async function keptForOffline(page: Page) {
   }, slow);
 }
 
-/** The page goes (a reload): it leaves its key for the tab's next page, which starts with nothing in memory. */
+/** The page goes (a reload): it leaves its key with the service worker for the tab's next page, which starts with nothing in memory. */
 function reload(page: Page, url: string) {
   window.dispatchEvent(new PageTransitionEvent('pagehide'));
-  const handoff = sessionStorage.getItem('painel.vault-handoff');
-  // Unwiring a test's page forgets the key, and the hand-off with it: put back what the tab keeps.
+  // Unwiring a test's page forgets the key and tells the worker to: a page that goes away does
+  // neither, so the worker is out of reach meanwhile.
+  removeWorker();
   page.close();
   dropKey();
-  if (handoff) sessionStorage.setItem('painel.vault-handoff', handoff);
+  removeWorker = installServiceWorker(worker);
   return openPage(url);
 }
 

@@ -5,8 +5,9 @@
  * goes; an untouched form, or one just saved or sent, is left without a question.
  */
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { path, renderApp, seedSession } from './harness';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { lockNow } from '@/session/lock';
+import { path, renderApp, seedSession, SEED_PASSWORD } from './harness';
 
 const slow = { timeout: 8000 };
 const LEAVE_TITLE = 'Sair sem salvar?';
@@ -141,5 +142,42 @@ describe("the announcement form's unsaved-changes guard", () => {
     await leftFreely(app, '/comunicados');
     expect(await screen.findByText('O comunicado foi enviado com sucesso.', {}, slow)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: LEAVE_TITLE })).toBeNull();
+  });
+});
+
+describe('a draft across the lock', () => {
+  it('the lock unmounts the Ficha (nothing typed is left in the document); the unlock brings it back as typed, still unsaved', async () => {
+    const app = await openFicha('2');
+    await app.user.type(allergies(), ' e dipirona');
+    const typed = allergies().value;
+    const name = screen.getByRole<HTMLInputElement>('textbox', { name: 'Nome' }).value;
+
+    act(() => lockNow());
+    await screen.findByRole('heading', { name: 'Painel bloqueado' });
+    expect(document.documentElement.outerHTML).not.toContain('dipirona');
+    expect(document.documentElement.outerHTML).not.toContain(name);
+    expect(screen.queryByRole('textbox', { name: 'Alergias' })).toBeNull();
+
+    await app.user.type(screen.getByLabelText(/^Senha/), `${SEED_PASSWORD}{Enter}`);
+    await waitFor(() => expect(allergies()).toHaveValue(typed), slow);
+    expect(path(app.router)).toBe('/pacientes/editar/ficha/2');
+    // Still unsaved: leaving asks, as before the lock.
+    await app.user.click(menuLink('Alertas'));
+    await stay(app);
+    expect(allergies()).toHaveValue(typed);
+  });
+
+  it('the session’s end (here Sair on the lock screen) forgets every draft', async () => {
+    const app = await openFicha('2');
+    await app.user.type(allergies(), ' e dipirona');
+    act(() => lockNow());
+    await app.user.click(await screen.findByRole('button', { name: 'Sair' }, slow));
+    await waitFor(() => expect(path(app.router)).toBe('/'), slow);
+    app.unmount();
+
+    const again = await openFicha('2');
+    expect(allergies().value).not.toContain('dipirona');
+    await again.user.click(menuLink('Alertas'));
+    await leftFreely(again, '/alertas');
   });
 });

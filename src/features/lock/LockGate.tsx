@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { LOCK_ROOT_ID, takeFocusBeforeLock } from '@/session/lockState';
+import { LOCK_ROOT_ID, takePlaceBeforeLock, type PlaceBeforeLock } from '@/session/lockState';
 import { useLocked } from '@/session/useLocked';
+import { useSession, useShell } from '@/session/useSession';
 import { lazyModule } from '@/ui/lazyModule';
 import { StaleChunkNotice } from '@/ui/StaleChunkNotice';
 import { LockFrame } from './LockFrame';
@@ -11,12 +12,18 @@ import { LockFrame } from './LockFrame';
 const lockScreen = lazyModule(() => import('./LockScreen'));
 
 /**
- * The lock screen, over a page that stays mounted: everything else in <body> is hidden from view
- * and from assistive technology while locked (`body[data-locked]` in global.css), so a form keeps
- * what was typed in it. Its own element is a child of <body>, the one left showing.
+ * The screens (`children`, the router) exist only while the console is open: locked, they are
+ * unmounted, so the document holds nothing of a patient, shown or hidden; the lock screen takes
+ * their place in its own element, a child of <body> (anything else there, such as the update
+ * notice, is hidden by `body[data-locked]` in global.css). A stored session not opened yet (its
+ * key on the way from the tab that signed in) shows nothing for that moment. What a form held is
+ * kept outside the DOM (ui/form/keptDrafts) and comes back with the screen on unlock.
  */
-export function LockGate() {
+export function LockGate({ children }: { children?: ReactNode }) {
   const locked = useLocked();
+  const session = useSession();
+  const shell = useShell();
+  const open = !locked && (session !== null || shell === null);
   const [root] = useState(() => {
     const element = document.createElement('div');
     element.id = LOCK_ROOT_ID;
@@ -30,13 +37,54 @@ export function LockGate() {
   }, [root]);
 
   useEffect(() => {
-    if (!locked) return;
-    // Back where the user was on unlock: the field they were typing in, say.
-    return () => takeFocusBeforeLock()?.focus();
-  }, [locked]);
+    if (!open) return;
+    // Back where the user was on unlock: the scroll position, the field they were typing in.
+    const place = takePlaceBeforeLock();
+    return place ? returnTo(place) : undefined;
+  }, [open]);
 
-  if (!locked) return null;
-  return createPortal(<lockScreen.Lazy fallback={null} failure={<LockUnavailable />} />, root);
+  return (
+    <>
+      {open && children}
+      {locked && createPortal(<lockScreen.Lazy fallback={null} failure={<LockUnavailable />} />, root)}
+    </>
+  );
+}
+
+/**
+ * The screen mounts again from the cache, its code and data arriving over a few frames: each
+ * frame, for up to a second, the page is scrolled back once it is long enough and the field
+ * focused once it is there. Stops early when the user scrolls or clicks meanwhile.
+ */
+function returnTo({ scrollY, focusId }: PlaceBeforeLock): () => void {
+  let frame = 0;
+  let scrolled = scrollY === 0;
+  let focused = focusId === null;
+  const until = performance.now() + 1000;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    window.removeEventListener('wheel', stop);
+    window.removeEventListener('pointerdown', stop);
+    window.removeEventListener('keydown', stop);
+  };
+  const step = () => {
+    if (!scrolled && document.documentElement.scrollHeight >= scrollY + window.innerHeight) {
+      window.scrollTo(0, scrollY);
+      scrolled = true;
+    }
+    const field = focusId ? document.getElementById(focusId) : null;
+    if (!focused && field) {
+      field.focus({ preventScroll: true });
+      focused = true;
+    }
+    if ((scrolled && focused) || performance.now() > until) stop();
+    else frame = requestAnimationFrame(step);
+  };
+  window.addEventListener('wheel', stop, { passive: true });
+  window.addEventListener('pointerdown', stop);
+  window.addEventListener('keydown', stop);
+  frame = requestAnimationFrame(step);
+  return stop;
 }
 
 /** In the lock screen's place and frame, alone on the page: the console behind stays hidden. */

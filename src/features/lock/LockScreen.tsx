@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { messages } from '@/messages/catalogue';
 import { endSession } from '@/session/store';
 import { unlock } from '@/session/lock';
-import { useSession } from '@/session/useSession';
+import { useShell } from '@/session/useSession';
 import { Logo } from '@/ui/Logo';
 import { LockFrame } from './LockFrame';
 
@@ -18,7 +18,7 @@ type LockForm = z.infer<typeof schema>;
  * offline; 'Sair' ends the session as logout does.
  */
 export default function LockScreen() {
-  const session = useSession();
+  const shell = useShell();
   const [wrong, setWrong] = useState<number | null>(null);
   const form = useForm<LockForm>({ resolver: zodResolver(schema), defaultValues: { password: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -35,11 +35,11 @@ export default function LockScreen() {
     <LockFrame labelledBy="lock-title">
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack gap="md">
-          <Logo institutionId={session?.user.Institution.Id} />
+          <Logo institutionId={shell?.institutionId} />
           <Title id="lock-title" order={1} size="h2">
             {messages.lock.title}
           </Title>
-          {session && <Text fw={600}>{messages.lock.signedInAs(session.user.Name)}</Text>}
+          {shell && <Text fw={600}>{messages.lock.signedInAs(shell.name)}</Text>}
           <Text size="sm">{messages.lock.text}</Text>
           {wrong !== null && (
             <Alert color="red" role="alert">

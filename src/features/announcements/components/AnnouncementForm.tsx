@@ -11,6 +11,7 @@ import { AlertMessage } from '@/ui/AlertMessage';
 import { showServerError } from '@/ui/form/serverErrors';
 import { TeamCheckboxes } from '@/ui/form/TeamCheckboxes';
 import { UnsavedChangesGuard } from '@/ui/form/UnsavedChangesGuard';
+import { useKeptDraft } from '@/ui/form/keptDrafts';
 import { lastListSearch } from '@/ui/list/lastListSearch';
 import {
   announcementFieldBindings,
@@ -41,6 +42,7 @@ export function AnnouncementForm() {
     reValidateMode: 'onChange',
   });
   const { errors, isDirty } = form.formState;
+  useKeptDraft('comunicado:novo', form, isDirty && !sent);
 
   const backToList = (arrived: boolean) =>
     void navigate({

@@ -32,9 +32,11 @@ export function LoginScreen() {
       const answer = await login(values);
       const [prepared, { installVault }, { markSignedIn }] = await Promise.all([vault, vaultModule, lockModule]);
       const session = startSession(answer.Token, answer.InstitutionUser, ({ userKey }) => {
-        // Without WebCrypto (a page not served over HTTPS) nothing is persisted: online only.
-        if (prepared) installVault(userKey, prepared);
         markSignedIn();
+        // Without WebCrypto (a page not served over HTTPS) nothing is stored: online only.
+        if (!prepared) return null;
+        installVault(userKey, prepared);
+        return prepared.dataKey;
       });
       await navigate({
         to: loginLanding({ institutionId: session.user.Institution.Id, features: session.features }),

@@ -18,6 +18,7 @@ import { FormActions } from '@/ui/form/FormActions';
 import { MaskController } from '@/ui/form/MaskController';
 import { showServerError, type FieldBinding } from '@/ui/form/serverErrors';
 import { UnsavedChangesGuard } from '@/ui/form/UnsavedChangesGuard';
+import { useKeptDraft } from '@/ui/form/keptDrafts';
 import { lastListSearch } from '@/ui/list/lastListSearch';
 import { useCidTypes } from '../api/cidTypes';
 import { patientRecordQueryOptions } from '../api/patientRecord';
@@ -84,6 +85,7 @@ export function FichaForm({ id, record, institutionId, viewOnly, exportButton, a
   const savedCids = useRef<CidRow[]>(setup.values.cids);
   const form = useForm<FichaValues>({ resolver: setup.resolver, defaultValues: setup.values });
   const { errors, isDirty, isSubmitted } = form.formState;
+  useKeptDraft(`ficha:${id ?? 'nova'}`, form, isDirty && !saved && !viewOnly);
   const [lifeStatus, phone, cids, draft] = useWatch({
     control: form.control,
     name: ['lifeStatus', 'phone', 'cids', 'cidDraft'],

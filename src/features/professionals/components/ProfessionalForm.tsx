@@ -12,6 +12,7 @@ import { FormActions } from '@/ui/form/FormActions';
 import { MaskController } from '@/ui/form/MaskController';
 import { showServerError } from '@/ui/form/serverErrors';
 import { UnsavedChangesGuard } from '@/ui/form/UnsavedChangesGuard';
+import { useKeptDraft } from '@/ui/form/keptDrafts';
 import { lastListSearch } from '@/ui/list/lastListSearch';
 import {
   professionalFieldBindings,
@@ -51,6 +52,7 @@ export function ProfessionalForm({ id, professional, teamOptions = [] }: Props) 
   const [saved, setSaved] = useState(false);
   const form = useForm<ProfessionalFormValues>({ resolver: zodResolver(professionalFormSchema), defaultValues: startingValues(professional, teams.ids) });
   const { errors, isDirty } = form.formState;
+  useKeptDraft(`profissional:${id ?? 'novo'}`, form, isDirty && !saved);
 
   const backToList = (message?: 'professionalSaved' | 'professionalEdited', serverText?: string | null) =>
     void navigate({

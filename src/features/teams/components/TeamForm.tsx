@@ -14,6 +14,7 @@ import { AlertMessage } from '@/ui/AlertMessage';
 import { FormActions } from '@/ui/form/FormActions';
 import { showServerError } from '@/ui/form/serverErrors';
 import { UnsavedChangesGuard } from '@/ui/form/UnsavedChangesGuard';
+import { useKeptDraft } from '@/ui/form/keptDrafts';
 import { ListError } from '@/ui/list/ListError';
 import { lastListSearch } from '@/ui/list/lastListSearch';
 import { UnreadableNotice } from '@/ui/UnreadableNotice';
@@ -43,6 +44,7 @@ export function TeamForm({ id, team, members, membersState }: Props) {
     },
   });
   const { errors, isDirty } = form.formState;
+  useKeptDraft(`equipe:${id ?? 'nova'}`, form, isDirty && !saved);
 
   const backToList = (message?: 'teamSaved' | 'teamUpdated', serverText?: string | null) =>
     void navigate({
