@@ -23,9 +23,15 @@ function consoleOf(page: Page, type: 'error' | 'warning'): string[] {
 
 describe('a part of start-up fails', () => {
   it('the query stack chunk gone (a deploy) shows the start-up page; it boots once the chunk is back', async () => {
-    const { page, context } = e2e;
+    // Without a worker (its precache would still serve the chunk); a second tab of the console
+    // hands the cache key to the reloaded one.
+    const context = await e2e.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
     const errors = consoleOf(page, 'error');
     await login(page, ACCOUNTS.withoutDashboard);
+    const keeper = await context.newPage();
+    await keeper.goto('/alertas');
+    await visible(keeper.getByRole('link', { name: ALERT_CARD }).first());
     // With a session stored, start-up imports the query stack (and its persistence) before anything renders.
     const chunk = '**/assets/queryStack-*.js';
     await context.route(chunk, (route) => route.fulfill({ status: 404, body: '' }));

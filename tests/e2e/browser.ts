@@ -45,8 +45,17 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+/**
+ * Chromium as clinics run it: Playwright's defaults turn the back-forward cache off
+ * (`--disable-back-forward-cache`); every real browser keeps pages there, so the suite does too.
+ * `backForwardCache: false` keeps Playwright's default, for the one file that checks both.
+ */
+export function launchChromium({ backForwardCache = true }: { backForwardCache?: boolean } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: backForwardCache ? ['--disable-back-forward-cache'] : [],
+  });
 }
 
 /**
@@ -96,6 +105,36 @@ export function persistedCache(page: Page, password: string = DEMO_PASSWORD): Pr
       sealed.data,
     );
     return new TextDecoder().decode(plain);
+  }, password);
+}
+
+/**
+ * The stored session's sealed part (`painel.session`: token, user, chosen address), opened as an
+ * attacker with the password would, from the documented format alone: the data key unwrapped
+ * from `painel.vault`, AES-GCM bound to `painel.session:<sid>:<userKey>`. Null when none is stored.
+ */
+export function sealedSession(page: Page, password: string = DEMO_PASSWORD): Promise<{ token: string; hospital: unknown; user: unknown } | null> {
+  return page.evaluate(async (password) => {
+    const record = JSON.parse(localStorage.getItem('painel.session') ?? 'null') as {
+      sid: string;
+      userKey: string;
+      sealed: { iv: string; data: string };
+    } | null;
+    if (!record) return null;
+    const vault = JSON.parse(localStorage.getItem('painel.vault') ?? 'null') as { key: { salt: string; iterations: number; iv: string; wrapped: string } } | null;
+    if (!vault) throw new Error('a session is stored but no wrapped key is');
+    const [salt, wrapped, iv, sealedIv, sealedData] = [vault.key.salt, vault.key.wrapped, vault.key.iv, record.sealed.iv, record.sealed.data].map((b64) =>
+      Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)),
+    );
+    const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveKey']);
+    const wrapping = await crypto.subtle.deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations: vault.key.iterations }, material, { name: 'AES-GCM', length: 256 }, false, ['unwrapKey']);
+    const dataKey = await crypto.subtle.unwrapKey('raw', wrapped!, wrapping, { name: 'AES-GCM', iv: iv! }, 'AES-GCM', false, ['decrypt']);
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: sealedIv!, additionalData: new TextEncoder().encode(`painel.session:${record.sid}:${record.userKey}`) },
+      dataKey,
+      sealedData!,
+    );
+    return JSON.parse(new TextDecoder().decode(plain)) as { token: string; hospital: unknown; user: unknown };
   }, password);
 }
 

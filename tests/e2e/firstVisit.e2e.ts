@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { persistedCache } from './browser';
 import { ACCOUNTS, login, setupE2E, visible } from './harness';
 
-const e2e = setupE2E({ contextOptions: { serviceWorkers: 'allow' } });
+const e2e = setupE2E();
 
 const ALERT_CARD = /: abrir a ficha no aplicativo profissional/;
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ACCOUNTS, TABLET, hidden, login, setupE2E, snap, storedSession, visible, waitForPath } from './harness';
 import { projectRoot } from './paths';
+import { sealedSession } from './browser';
 
 const e2e = setupE2E();
 
@@ -34,8 +35,9 @@ async function placement(locator: Locator): Promise<'on screen' | 'off screen' |
   return box.x >= 0 ? 'on screen' : 'partly';
 }
 
-function selectedHospital(raw: string | null): unknown {
-  return raw === null ? null : (JSON.parse(raw) as { hospital: unknown }).hospital;
+/** The chosen address as stored: sealed with the session, opened with the password. */
+async function selectedHospital(page: Page): Promise<unknown> {
+  return (await sealedSession(page))?.hospital ?? null;
 }
 
 describe('address bar', () => {
@@ -50,7 +52,8 @@ describe('address bar', () => {
     expect(await optionLabels(page)).toEqual(['Todos', ...VIDA_PLENA_STREETS]);
     await page.getByRole('option', { name: VIDA_PLENA_STREETS[2] }).click();
     await expect.poll(async () => box.inputValue()).toBe(VIDA_PLENA_STREETS[2]);
-    expect(selectedHospital(await storedSession(page))).toEqual({ institutionAddressId: 3, street: VIDA_PLENA_STREETS[2] });
+    await expect.poll(() => selectedHospital(page)).toEqual({ institutionAddressId: 3, street: VIDA_PLENA_STREETS[2] });
+    expect(await storedSession(page)).not.toContain(VIDA_PLENA_STREETS[2]);
 
     await page.reload();
     await waitForPath(page, '/dashboard');
@@ -59,7 +62,7 @@ describe('address bar', () => {
     // Back to all addresses.
     await addressBox(page).click();
     await page.getByRole('option', { name: 'Todos' }).click();
-    await expect.poll(async () => selectedHospital(await storedSession(page))).toEqual({ institutionAddressId: 0, street: '' });
+    await expect.poll(() => selectedHospital(page)).toEqual({ institutionAddressId: 0, street: '' });
   });
 
   it("institution 165 sees only its own streets", async () => {

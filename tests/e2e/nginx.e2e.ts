@@ -188,6 +188,7 @@ describe('headers and cache rules', () => {
       { path: `/assets/${stylesheet}`, status: 200, cache: IMMUTABLE, type: 'text/css' },
       { path: '/sw.js', status: 200, cache: NO_CACHE, type: 'application/javascript' },
       { path: `/${workbox}`, status: 200, cache: NO_CACHE, type: 'application/javascript' },
+      { path: '/sw-keyhold.js', status: 200, cache: NO_CACHE, type: 'application/javascript' },
       { path: '/manifest.webmanifest', status: 200, cache: NO_CACHE, type: 'application/manifest+json' },
       { path: '/config.json', status: 200, cache: NO_CACHE, type: 'application/json' },
       { path: '/favicon.svg', status: 200, cache: NO_CACHE, type: 'image/svg+xml' },
@@ -340,7 +341,7 @@ const menu = (page: Page, name: string) => page.getByRole('navigation', { name: 
 
 describe('the console under the policy', () => {
   it('every screen, modal, chart, date picker and the BI frame load with no violation, and styled', { timeout: 90_000 }, async () => {
-    const { context, page, violations, problems, step } = await watchedContext({ serviceWorkers: 'block' });
+    const { context, page, violations, problems, step } = await watchedContext({ serviceWorkers: 'allow' });
     try {
       step('login');
       await page.goto('/');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCOUNTS, expectLoginScreen, login, setupE2E, visible, waitForPath } from './harness';
 
-const e2e = setupE2E({ contextOptions: { serviceWorkers: 'allow' } });
+const e2e = setupE2E();
 
 interface ManifestIcon {
   src: string;

@@ -91,7 +91,7 @@ describe('logout', () => {
     expect(await page.getByRole('status').count()).toBe(0);
     await page.goto('/dashboard');
     await expectLoginScreen(page);
-    await page.goBack();
+    await page.goBack({ waitUntil: 'commit' });
     await expectLoginScreen(page);
   });
 });
