@@ -14,8 +14,11 @@ let openWaiters: (() => void)[] = [];
 /** Where the user was when the console locked: the screens unmount, and come back there. */
 export interface PlaceBeforeLock {
   scrollY: number;
-  /** The focused element's id (a screen mounted again gives its fields the same ids). */
-  focusId: string | null;
+  /**
+   * The focused field's `name`: a form's field keeps it when mounted again, whereas React gives
+   * generated ids anew (an old id may then name another field).
+   */
+  focusName: string | null;
 }
 let placeBeforeLock: PlaceBeforeLock | null = null;
 
@@ -29,7 +32,9 @@ export function takePlaceBeforeLock(): PlaceBeforeLock | null {
 export function setLocked(next: boolean): void {
   if (typeof document !== 'undefined') {
     // Read before anything unmounts: the page is still as the user left it.
-    if (next && !locked) placeBeforeLock = { scrollY: window.scrollY, focusId: document.activeElement?.id || null };
+    if (next && !locked) {
+      placeBeforeLock = { scrollY: window.scrollY, focusName: document.activeElement?.getAttribute('name') ?? null };
+    }
     // Set here, synchronously, so the page is hidden before anything paints again.
     document.body.toggleAttribute(LOCKED_ATTRIBUTE, next);
   }

@@ -309,6 +309,30 @@ describe('the idle lock', () => {
     await context.close();
   });
 
+  it('unlocking brings the Ficha back where it was left: the draft as typed, the scroll position, the focused field', async () => {
+    const context = await openContext();
+    const page = await context.newPage();
+    await login(page, ACCOUNTS.admin);
+    await page.goto('/pacientes/editar/ficha/11');
+    const allergy = await visible(field(page, 'Alergias'));
+    await allergy.fill('Dipirona e iodo');
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await allergy.focus();
+    const scrolled = await page.evaluate(() => window.scrollY);
+
+    await context.clock.fastForward(IDLE_MS);
+    await visible(lockHeading(page));
+    expect(await page.content()).not.toContain('Dipirona e iodo');
+    await field(page, 'Senha').fill(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => field(page, 'Alergias').inputValue()).toBe('Dipirona e iodo');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('allergy');
+    await snap(page, 'lock-unlocked-where-left');
+    await context.close();
+  });
+
   it('five wrong passwords end the session and wipe everything, as logout does', async () => {
     const context = await openContext();
     const page = await context.newPage();

@@ -56,10 +56,11 @@ export function LockGate({ children }: { children?: ReactNode }) {
  * frame, for up to a second, the page is scrolled back once it is long enough and the field
  * focused once it is there. Stops early when the user scrolls or clicks meanwhile.
  */
-function returnTo({ scrollY, focusId }: PlaceBeforeLock): () => void {
+function returnTo({ scrollY, focusName }: PlaceBeforeLock): () => void {
   let frame = 0;
   let scrolled = scrollY === 0;
-  let focused = focusId === null;
+  let focused = focusName === null;
+  const findField = () => (focusName ? document.querySelector<HTMLElement>(`[name="${CSS.escape(focusName)}"]`) : null);
   const until = performance.now() + 1000;
   const stop = () => {
     cancelAnimationFrame(frame);
@@ -72,8 +73,8 @@ function returnTo({ scrollY, focusId }: PlaceBeforeLock): () => void {
       window.scrollTo(0, scrollY);
       scrolled = true;
     }
-    const field = focusId ? document.getElementById(focusId) : null;
-    if (!focused && field) {
+    const field = focused ? null : findField();
+    if (field) {
       field.focus({ preventScroll: true });
       focused = true;
     }
