@@ -189,6 +189,52 @@ describe('reopening the console after the browser was closed', () => {
     return { context, page, blocked };
   }
 
+  it('a wrapped key swapped in under another password unwraps but opens nothing: a wrong password, never the API', async () => {
+    const first = await openBrowser();
+    try {
+      await login(first.page, ACCOUNTS.admin);
+      await first.page.evaluate(async () => void (await navigator.serviceWorker.ready));
+      await alertsSeen(first.page);
+    } finally {
+      await first.context.close();
+    }
+
+    const again = await openBrowser();
+    try {
+      const calls: string[] = [];
+      again.context.on('request', (request) => {
+        if (new URL(request.url()).pathname.includes('/api/')) calls.push(request.url());
+      });
+      await again.page.goto('/alertas');
+      await visible(lockHeading(again.page));
+      // The attacker at the keyboard: a data key of their own, wrapped under their password, in
+      // the stored format, in place of the user's.
+      await again.page.evaluate(async () => {
+        const stored = JSON.parse(localStorage.getItem('painel.vault')!) as { userKey: string; key: { iterations: number } };
+        const b64 = (bytes: ArrayBuffer | Uint8Array) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
+        const salt = crypto.getRandomValues(new Uint8Array(16));
+        const iv = crypto.getRandomValues(new Uint8Array(12));
+        const material = await crypto.subtle.importKey('raw', new TextEncoder().encode('senha-do-intruso'), 'PBKDF2', false, ['deriveKey']);
+        const wrapping = await crypto.subtle.deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations: stored.key.iterations }, material, { name: 'AES-GCM', length: 256 }, false, ['wrapKey']);
+        const theirs = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt', 'decrypt']);
+        const wrapped = await crypto.subtle.wrapKey('raw', theirs, wrapping, { name: 'AES-GCM', iv });
+        const key = { v: 1, salt: b64(salt), iterations: stored.key.iterations, iv: b64(iv), wrapped: b64(wrapped) };
+        localStorage.setItem('painel.vault', JSON.stringify({ userKey: stored.userKey, key }));
+      });
+      await field(again.page, 'Senha').fill('senha-do-intruso');
+      await again.page.keyboard.press('Enter');
+      await visible(again.page.getByText('Senha incorreta. Restam 4 tentativas.'));
+      await visible(lockHeading(again.page));
+      expect(await again.page.getByRole('link', { name: ALERT_LINK }).count()).toBe(0);
+      expect(calls).toEqual([]);
+      // The profile is the next test's: the session ends here.
+      await again.page.getByRole('button', { name: 'Sair' }).click();
+      await expectLoginScreen(again.page);
+    } finally {
+      await again.context.close();
+    }
+  });
+
   it('shows the lock with the user’s name; unlocking offline shows the cached alerts at once', async () => {
     const first = await openBrowser();
     try {
@@ -276,7 +322,8 @@ describe('the idle lock', () => {
     await field(form, 'Chamada').fill('Mudança no horário da quimioterapia');
     const alerts = await context.newPage();
     await alerts.goto('/alertas');
-    await visible(alerts.getByRole('link', { name: ALERT_LINK }).first());
+    const card = await visible(alerts.getByRole('link', { name: ALERT_LINK }).first());
+    const patient = ((await card.getAttribute('aria-label')) ?? '').replace(ALERT_LINK, '').trim();
     await expect.poll(() => badge(alerts)).toBeTypeOf('number');
 
     // No input in either tab for the idle time: both lock on the same tick.
@@ -287,6 +334,7 @@ describe('the idle lock', () => {
     // Locked means unmounted: neither tab's document holds the draft or a patient's name.
     expect(await form.evaluate(() => document.documentElement.outerHTML)).not.toContain('quimioterapia');
     expect(await alerts.getByRole('link', { name: ALERT_LINK }).count()).toBe(0);
+    expect(await alerts.evaluate(() => document.documentElement.outerHTML)).not.toContain(patient);
 
     // Five refresh periods pass while locked: no call goes out.
     const before = requests.filter((r) => r.url.pathname.includes('/api/')).length;
@@ -316,10 +364,11 @@ describe('the idle lock', () => {
     await page.goto('/pacientes/editar/ficha/11');
     const allergy = await visible(field(page, 'Alergias'));
     await allergy.fill('Dipirona e iodo');
-    await page.mouse.wheel(0, 400);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-    await allergy.focus();
-    const scrolled = await page.evaluate(() => window.scrollY);
+    // Scrolled to a place of its own (not the field's), the field keeping the focus.
+    await allergy.evaluate((element) => element.focus({ preventScroll: true }));
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    const scrolled = 600;
 
     await context.clock.fastForward(IDLE_MS);
     await visible(lockHeading(page));
