@@ -107,6 +107,15 @@ describe('a workstation profile after a day of use', () => {
       // Typed into, unsaved: a draft the browser's own form restore would keep.
       await field(page, 'Alergias').fill('Alergia a iodo anotada na estação');
 
+      // The patients list searched by the patient's name (the name never reaches the address,
+      // which the browser keeps on disk in its history and restorable tabs).
+      await page.goto('/pacientes');
+      await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(name);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByRole('link', { name: /./ }).filter({ hasText: name }).count()).toBeGreaterThan(0);
+      await expect.poll(() => page.getByRole('table').getByRole('row').count()).toBe(2);
+      expect(decodeURIComponent(page.url())).not.toContain(name.split(' ')[0]);
+
       await page.goto(`/pacientes/editar/conversas_encerradas/${PATIENT}`);
       await page.getByRole('list', { name: 'Conversas encerradas' }).getByRole('button', { name: /^Ver mais/ }).first().click();
       const dialog = page.getByRole('dialog');
@@ -137,6 +146,7 @@ describe('a workstation profile after a day of use', () => {
         token: [...token.split('.').filter((part) => part.length > 8).flatMap(asText)],
         'patient name (alerts)': asText(alertName),
         'patient name': asText(name),
+        'patient name as searched, in an address': [...asText(encodeURIComponent(name)), ...asText(name.replace(/ /g, '+'))],
         CPF: [...asText(cpf), ...asText(digits)],
         'e-mail': asText(email),
         'draft typed': asText('Alergia a iodo anotada'),

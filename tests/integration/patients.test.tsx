@@ -173,6 +173,42 @@ describe('patients list', () => {
   });
 });
 
+describe('the patients list’s search text', () => {
+  it('never reaches the address; back from a record it is kept, from the menu the list starts anew', async () => {
+    await seedSession();
+    const { user, router } = await renderApp('/pacientes');
+    const box = await screen.findByRole('searchbox', { name: 'Pesquisar' }, slow);
+    const rows = within(await screen.findByRole('table', {}, slow));
+    const name = (await rows.findAllByRole('link', {}, slow))[0]!.textContent!;
+    await user.type(box, `${name}{Enter}`);
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/patient/search' && r.search.get('queryParameter') === name)).toBe(true), slow);
+    const table = await screen.findByRole('table', {}, slow);
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2), slow);
+    // The address (which the browser keeps on disk) carries no part of the name.
+    expect(decodeURIComponent(router.state.location.href)).not.toContain(name.split(' ')[0]);
+
+    await user.click(within(table).getByRole('link', { name }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/pacientes\/editar\/ficha\//), slow);
+    await user.click(await screen.findByRole('button', { name: 'Cancelar' }, slow));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pacientes'), slow);
+    expect(await screen.findByRole('searchbox', { name: 'Pesquisar' }, slow)).toHaveValue(name);
+    expect(decodeURIComponent(router.state.location.href)).not.toContain(name.split(' ')[0]);
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Menu principal' })).getByRole('link', { name: 'Alertas' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/alertas'), slow);
+    await user.click(within(screen.getByRole('navigation', { name: 'Menu principal' })).getByRole('link', { name: 'Pacientes' }));
+    expect(await screen.findByRole('searchbox', { name: 'Pesquisar' }, slow)).toHaveValue('');
+  });
+
+  it('an old link with the text in its address: the list searches it, and the address drops it', async () => {
+    await seedSession();
+    const { router } = await renderApp('/pacientes?search=Silva');
+    expect(await screen.findByRole('searchbox', { name: 'Pesquisar' }, slow)).toHaveValue('Silva');
+    await waitFor(() => expect(router.state.location.href).not.toContain('Silva'), slow);
+    expect(requests.some((r) => r.path === '/api/patient/search' && r.search.get('queryParameter') === 'Silva')).toBe(true);
+  });
+});
+
 describe('patient container', () => {
   it('an unexplained failure of the record shows the summary error and a reload; an unknown id goes to the list', async () => {
     server.use(http.get(`${API_BASE}api/patient/record/7`, () => new HttpResponse('', { status: 500 })));

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ActionIcon, Alert, Anchor, Box, Button, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { useLicences } from '@/api/reference/licences';
 import { useConfig } from '@/config/useConfig';
@@ -15,11 +15,19 @@ import { DataList, type Column } from '@/ui/list/DataList';
 import { LicenceBadge } from '@/ui/list/LicenceBadge';
 import { ListHeader } from '@/ui/list/ListHeader';
 import { useListRoute } from '@/ui/list/useListRoute';
+import { lastListSearch } from '@/ui/list/lastListSearch';
 import { usePatientList } from '../api/patientList';
-import { PATIENTS_LIST } from '../keys';
+import { PATIENTS_LIST, type PatientListQuery } from '../keys';
 import { isViewOnly, type PatientRow } from '../schemas';
 import { LicenceSwitch } from './LicenceSwitch';
 import { TeamCell } from './TeamCell';
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** Back from a patient's record (Salvar, Cancelar): the list's search text comes back from memory. */
+    patientsSearchKept?: true;
+  }
+}
 
 function age(row: PatientRow): string {
   const years = ageFrom(row.BirthDate);
@@ -32,8 +40,16 @@ function age(row: PatientRow): string {
  * edit pages of the professional app, and the patient's own record here through the name.
  */
 export function PatientsScreen() {
-  const search = useSearch({ from: '/_app/pacientes/' });
+  const address = useSearch({ from: '/_app/pacientes/' });
   const navigate = useNavigate({ from: '/pacientes/' });
+  // The search text is kept in memory, never in the address (searchTextOutOfAddress): back from a
+  // record it is the one the list was left with; an old link's text is taken once, then dropped.
+  const kept = useRouterState({ select: (state) => state.location.state.patientsSearchKept === true });
+  const [text, setText] = useState(() => (kept ? (lastListSearch<PatientListQuery>(PATIENTS_LIST).search ?? '') : address.search));
+  const search = { ...address, search: text };
+  useEffect(() => {
+    if (address.search) void navigate({ search: (previous) => previous, replace: true });
+  }, [address.search, navigate]);
   const { professionalAppUrl, patientRegistrationUrl } = useConfig();
   const institutionId = useRequiredSession().user.Institution.Id;
   const licences = useLicences();
@@ -48,7 +64,11 @@ export function PatientsScreen() {
   const { controls, arrival } = useListRoute(
     PATIENTS_LIST,
     search,
-    (update, options) => void navigate({ search: update, ...options }),
+    (update, options) => {
+      const next = update(search);
+      setText(next.search);
+      void navigate({ search: next, ...options });
+    },
     query,
   );
 

@@ -108,6 +108,7 @@ export function FichaForm({ id, record, institutionId, viewOnly, exportButton, a
     void navigate({
       to: '/pacientes',
       search: lastListSearch<PatientListQuery>(PATIENTS_LIST),
+      state: { patientsSearchKept: true },
     });
 
   const addCid = async () => {
