@@ -1,15 +1,17 @@
 /**
  * The page's side of public/sw-keyhold.js: the data key crosses a change of page (a reload, a
  * typed address, Back/Forward) in the service worker's memory for a few seconds, never in any
- * storage (docs/decisions/0011-encrypted-cache-and-lock.md). Without a service worker (a first
- * visit before it is installed, a browser that has none in private windows), nothing crosses and
- * the next page asks another open tab, else shows the lock.
+ * storage (docs/decisions/0011-encrypted-cache-and-lock.md). On a first visit the worker still
+ * installing takes it. Without a service worker (not registered yet, a browser that has none in
+ * private windows), nothing crosses and the next page asks another open tab, else shows the lock.
  */
 const PARK = 'painel-key-park';
 const CLAIM = 'painel-key-claim';
 const DROP = 'painel-key-drop';
 /** A worker that is running answers at once; one that has to start takes longer. */
 const CLAIM_WAIT_MS = 2000;
+const LOOK_EVERY_MS = 250;
+const LOOK_ATTEMPTS = 240;
 
 function container(): ServiceWorkerContainer | null {
   return typeof navigator !== 'undefined' && navigator.serviceWorker ? navigator.serviceWorker : null;
@@ -27,10 +29,21 @@ export function findWorker(): void {
   const sw = container();
   if (!sw || lookedUp) return;
   lookedUp = true;
-  const keep = (found: ServiceWorkerRegistration | undefined) => void (registration ??= found ?? null);
-  sw.getRegistration().then(keep, () => undefined);
-  // Registered after the key came (a sign-in before the page's `load`): known once active.
-  sw.ready.then(keep, () => undefined);
+  // A first visit registers its worker at the page's `load`, and the registration exists only
+  // once the worker's script has been fetched: asked again a few times a second until it does
+  // (a minute at most), so a sign-in followed at once by a typed address still hands the key on.
+  let attempts = 0;
+  const look = () => {
+    sw.getRegistration().then(
+      (found) => {
+        if (found) registration ??= found;
+        else if (!registration && (attempts += 1) < LOOK_ATTEMPTS) setTimeout(look, LOOK_EVERY_MS);
+      },
+      () => undefined,
+    );
+  };
+  look();
+  sw.ready.then((found) => void (registration ??= found), () => undefined);
 }
 
 /** The newest worker of a registration: the one the next page's start-up will find. */

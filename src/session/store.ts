@@ -148,12 +148,13 @@ export function onSessionEnd(listener: EndListener): () => void {
  * lives in this page only.
  */
 export function startSession(token: string, user: InstitutionUser, onStart?: (session: Session) => CryptoKey | null): Session {
-  const previous = current ?? null;
+  const previous = current;
+  const hadShell = shell !== null;
   const next = sessionFrom({ token, user, hospital: ALL_ADDRESSES }, newSessionId(), Date.now());
-  if (previous || shell) for (const l of endListeners) l('logout', previous);
   current = next;
   shell = shellOf(next);
   markExpired(null);
+  if (previous || hadShell) for (const l of endListeners) l('logout', previous);
   sealKey = onStart?.(next) ?? null;
   // Written last: the other tabs hear of the session once its key is there to be handed over.
   if (sealKey) persist(next);

@@ -114,13 +114,15 @@ export function setupE2E(options: E2EOptions = {}): E2E {
     const origin = need(server, 'the server').url;
     const api = apiServer ?? need(server, 'the server');
     const origins = [origin, api.url, api.reportOrigin];
-    const guarded = await guardedContext(need(browser, 'the browser'), origins, {
+    const contextOptions: BrowserContextOptions = {
       viewport: DESKTOP,
       baseURL: origin,
       serviceWorkers: 'allow',
       ...options.contextOptions,
       ...extra,
-    });
+    };
+    const guarded = await guardedContext(need(browser, 'the browser'), origins, contextOptions);
+    if (contextOptions.serviceWorkers === 'allow') withWorker.add(guarded.context);
     const errors: string[] = [];
     guarded.context.on('weberror', (error) => errors.push(error.error().stack ?? error.error().message));
     trackInflight(guarded.context);
@@ -226,11 +228,12 @@ function trackInflight(context: BrowserContext): void {
  * flipping a demo switch, so that a call still in flight cannot take the simulated failure
  * (and be thrown away by a reload) instead of the call the test means.
  */
-export async function settle(page: Page, { quietMs = 300, timeout = WAIT_MS } = {}): Promise<void> {
+export async function settle(page: Page, { quietMs = 300, timeout = WAIT_MS, open = 0 } = {}): Promise<void> {
   const state = inflight.get(page.context());
   if (!state) throw new Error('settle() needs a context opened by the harness');
   const deadline = Date.now() + timeout;
-  while (state.count > 0 || Date.now() - state.lastChange < quietMs) {
+  // `open`: calls the test keeps hanging on purpose, left open.
+  while (state.count > open || Date.now() - state.lastChange < quietMs) {
     if (Date.now() > deadline) throw new Error(`the network did not settle within ${timeout} ms (${state.count} open)`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -249,7 +252,14 @@ export async function login(
   await field(page, 'Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await waitForPath(page, LANDINGS);
+  // As on a workstation that has used the console before: the service worker in place (on a
+  // first visit it registers at `load` and installs meanwhile), so the next page of the tab gets
+  // the cache key from it, whatever the test does next.
+  if (withWorker.has(page.context())) await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 }
+
+/** Contexts of setupE2E that allow the service worker (the default). */
+const withWorker = new WeakSet<BrowserContext>();
 
 /**
  * A text or password field by its exact accessible name. Not getByLabel: with `withAsterisk` the

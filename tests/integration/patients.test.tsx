@@ -179,7 +179,7 @@ describe('the patients list’s search text', () => {
     const { user, router } = await renderApp('/pacientes');
     const box = await screen.findByRole('searchbox', { name: 'Pesquisar' }, slow);
     const rows = within(await screen.findByRole('table', {}, slow));
-    const name = (await rows.findAllByRole('link', {}, slow))[0]!.textContent!;
+    const name = (await rows.findAllByRole('link', {}, slow))[0]!.textContent;
     await user.type(box, `${name}{Enter}`);
     await waitFor(() => expect(requests.some((r) => r.path === '/api/patient/search' && r.search.get('queryParameter') === name)).toBe(true), slow);
     const table = await screen.findByRole('table', {}, slow);

@@ -12,13 +12,25 @@ export const patientsSearchSchema = z.object({
   teamId: filterId,
 });
 
+/** The text an old link carried in its address, kept until the list takes it (once). */
+let linkedText: string | null = null;
+
 /**
  * The search text never reaches the address: it can be a patient's name, and the browser keeps
  * addresses on disk (its history, its restorable tabs). The list holds the text in memory
- * (PatientsScreen); every address built for the list leaves it out, a link's included.
+ * (PatientsScreen) and navigates without it; an address that still carries one (an old link,
+ * typed or bookmarked) is rewritten without it, the text handed to the list.
  */
 export const searchTextOutOfAddress: SearchMiddleware<z.infer<typeof patientsSearchSchema>> = ({ search, next }) => {
   const built = { ...next(search) };
+  if (built.search) linkedText = built.search;
   delete (built as Partial<typeof built>).search;
   return built;
 };
+
+/** The text an old link carried, once: null when none came. */
+export function takeLinkedText(): string | null {
+  const text = linkedText;
+  linkedText = null;
+  return text;
+}

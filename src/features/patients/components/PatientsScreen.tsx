@@ -17,6 +17,7 @@ import { ListHeader } from '@/ui/list/ListHeader';
 import { useListRoute } from '@/ui/list/useListRoute';
 import { lastListSearch } from '@/ui/list/lastListSearch';
 import { usePatientList } from '../api/patientList';
+import { takeLinkedText } from '../searchSchema';
 import { PATIENTS_LIST, type PatientListQuery } from '../keys';
 import { isViewOnly, type PatientRow } from '../schemas';
 import { LicenceSwitch } from './LicenceSwitch';
@@ -45,10 +46,13 @@ export function PatientsScreen() {
   // The search text is kept in memory, never in the address (searchTextOutOfAddress): back from a
   // record it is the one the list was left with; an old link's text is taken once, then dropped.
   const kept = useRouterState({ select: (state) => state.location.state.patientsSearchKept === true });
-  const [text, setText] = useState(() => (kept ? (lastListSearch<PatientListQuery>(PATIENTS_LIST).search ?? '') : address.search));
+  const [text, setText] = useState(() => {
+    const linked = takeLinkedText() ?? address.search;
+    return linked || (kept ? (lastListSearch<PatientListQuery>(PATIENTS_LIST).search ?? '') : '');
+  });
   const search = { ...address, search: text };
   useEffect(() => {
-    if (address.search) void navigate({ search: (previous) => previous, replace: true });
+    if (address.search) void navigate({ search: (previous) => ({ ...previous, search: '' }), replace: true });
   }, [address.search, navigate]);
   const { professionalAppUrl, patientRegistrationUrl } = useConfig();
   const institutionId = useRequiredSession().user.Institution.Id;
@@ -67,7 +71,7 @@ export function PatientsScreen() {
     (update, options) => {
       const next = update(search);
       setText(next.search);
-      void navigate({ search: next, ...options });
+      void navigate({ search: { ...next, search: '' }, ...options });
     },
     query,
   );

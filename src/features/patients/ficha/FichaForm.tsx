@@ -107,7 +107,8 @@ export function FichaForm({ id, record, institutionId, viewOnly, exportButton, a
   const backToList = () =>
     void navigate({
       to: '/pacientes',
-      search: lastListSearch<PatientListQuery>(PATIENTS_LIST),
+      // The text comes back from the list's memory, never through the address.
+      search: { ...lastListSearch<PatientListQuery>(PATIENTS_LIST), search: '' },
       state: { patientsSearchKept: true },
     });
 
