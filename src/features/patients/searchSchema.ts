@@ -28,9 +28,12 @@ export const searchTextOutOfAddress: SearchMiddleware<z.infer<typeof patientsSea
   return built;
 };
 
-/** The text an old link carried, once: null when none came. */
-export function takeLinkedText(): string | null {
-  const text = linkedText;
+/** The text an old link carried, or null when none came. */
+export function linkedSearchText(): string | null {
+  return linkedText;
+}
+
+/** Taken by the list: a later visit starts without it. */
+export function forgetLinkedText(): void {
   linkedText = null;
-  return text;
 }

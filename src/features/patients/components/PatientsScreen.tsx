@@ -17,7 +17,7 @@ import { ListHeader } from '@/ui/list/ListHeader';
 import { useListRoute } from '@/ui/list/useListRoute';
 import { lastListSearch } from '@/ui/list/lastListSearch';
 import { usePatientList } from '../api/patientList';
-import { takeLinkedText } from '../searchSchema';
+import { forgetLinkedText, linkedSearchText } from '../searchSchema';
 import { PATIENTS_LIST, type PatientListQuery } from '../keys';
 import { isViewOnly, type PatientRow } from '../schemas';
 import { LicenceSwitch } from './LicenceSwitch';
@@ -46,10 +46,12 @@ export function PatientsScreen() {
   // The search text is kept in memory, never in the address (searchTextOutOfAddress): back from a
   // record it is the one the list was left with; an old link's text is taken once, then dropped.
   const kept = useRouterState({ select: (state) => state.location.state.patientsSearchKept === true });
+  // Read in the initializer, forgotten in an effect: StrictMode may run an initializer twice.
   const [text, setText] = useState(() => {
-    const linked = takeLinkedText() ?? address.search;
+    const linked = linkedSearchText() ?? address.search;
     return linked || (kept ? (lastListSearch<PatientListQuery>(PATIENTS_LIST).search ?? '') : '');
   });
+  useEffect(forgetLinkedText, []);
   const search = { ...address, search: text };
   useEffect(() => {
     if (address.search) void navigate({ search: (previous) => ({ ...previous, search: '' }), replace: true });
