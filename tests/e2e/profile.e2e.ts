@@ -1,10 +1,11 @@
 /**
  * A shared workstation's profile, attacked as a copy of it would be (issue 27): a browser with
  * its profile on disk and the back-forward cache on is used as a clinic uses it (sign-in, the
- * alerts, a patient's Ficha, a closed chat, a reload, a typed address, Back and Forward, a tab
- * opened and closed), then closed. Every file of the profile is then searched, as UTF-8 and as
- * UTF-16, for the bearer token, the patient's name, CPF and e-mail, the chat's text and the cache's
- * data key: none may be there. Reopened with its last session restored ('Continuar de onde
+ * alerts, a patient's Ficha with a draft typed, the record's other tabs, the dashboard, the
+ * patients list searched by name, a closed chat, a reload, a typed address, Back and Forward, a
+ * tab opened and closed), then closed. Every file of the profile is then searched, as UTF-8 and as
+ * UTF-16, for the bearer token, the patient's name, CPF and e-mail, the draft, the chat's text,
+ * the cache's data key and the password: none may be there. Reopened with its last session restored ('Continuar de onde
  * parei'), the console shows the lock.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -106,6 +107,16 @@ describe('a workstation profile after a day of use', () => {
       expect([name.length > 3, cpf.replace(/\D/g, '').length, email.includes('@')]).toEqual([true, 11, true]);
       // Typed into, unsaved: a draft the browser's own form restore would keep.
       await field(page, 'Alergias').fill('Alergia a iodo anotada na estação');
+
+      // The record's other tabs and the dashboard, as the day goes.
+      await page.goto(`/pacientes/editar/evolucao_clinica/${PATIENT}`);
+      await visible(page.getByRole('toolbar', { name: /Relatos semanais/ }));
+      await page.goto(`/pacientes/editar/anexos/${PATIENT}`);
+      await visible(page.getByRole('table', { name: 'Anexos do paciente' }));
+      await page.goto(`/pacientes/editar/registros/${PATIENT}`);
+      await visible(page.getByRole('button', { name: 'Adicionar registro' }));
+      await page.goto('/dashboard');
+      await visible(page.getByRole('region', { name: 'Tratamento' }));
 
       // The patients list searched by the patient's name (the name never reaches the address,
       // which the browser keeps on disk in its history and restorable tabs).
