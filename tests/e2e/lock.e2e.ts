@@ -189,7 +189,8 @@ describe('reopening the console after the browser was closed', () => {
     return { context, page, blocked };
   }
 
-  it('a wrapped key swapped in under another password unwraps but opens nothing: a wrong password, never the API', async () => {
+  /** A day's sign-in on the workstation: the worker installed, the alerts seen and sealed, the browser closed. */
+  async function signedInThenClosed(): Promise<void> {
     const first = await openBrowser();
     try {
       await login(first.page, ACCOUNTS.admin);
@@ -198,6 +199,10 @@ describe('reopening the console after the browser was closed', () => {
     } finally {
       await first.context.close();
     }
+  }
+
+  it('a wrapped key swapped in under another password unwraps but opens nothing: a wrong password, never the API', async () => {
+    await signedInThenClosed();
 
     const again = await openBrowser();
     try {
@@ -236,14 +241,7 @@ describe('reopening the console after the browser was closed', () => {
   });
 
   it('shows the lock with the user’s name; unlocking offline shows the cached alerts at once', async () => {
-    const first = await openBrowser();
-    try {
-      await login(first.page, ACCOUNTS.admin);
-      await first.page.evaluate(async () => void (await navigator.serviceWorker.ready));
-      await alertsSeen(first.page);
-    } finally {
-      await first.context.close();
-    }
+    await signedInThenClosed();
 
     const again = await openBrowser();
     try {
