@@ -164,7 +164,10 @@ describe('BI', () => {
   });
 
   it('refuses a report on the console’s own origin, even when config.json lists it', async () => {
-    const { page, context } = e2e;
+    // A context of its own: the route must answer config.json's first load, which the shared
+    // context's service worker would fetch itself, out of the route's reach.
+    const context = await e2e.newContext();
+    const page = await context.newPage();
     // This deployment lists the console's own origin beside the report host's: still refused.
     await context.route(`${e2e.url}/config.json`, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Cache-Control': 'no-store' }, body: JSON.stringify(demoConfig({ biReportOrigins: [e2e.reportOrigin, e2e.url] })) }),

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { persistedCache } from './browser';
 import { ACCOUNTS, login, setupE2E, visible } from './harness';
 
-const e2e = setupE2E();
+// Each test is a browser that never saw the console: a context of its own, no worker installed.
+const e2e = setupE2E({ shareContext: false });
 
 const ALERT_CARD = /: abrir a ficha no aplicativo profissional/;
 

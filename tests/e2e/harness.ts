@@ -68,9 +68,18 @@ export interface E2EOptions {
    * Options for every context of the file. Defaults: 1280×800, and the service worker allowed, as
    * every clinic has it after its first visit: the cache key crosses a reload or a typed address
    * in its memory (public/sw-keyhold.js), so without it every new page of a signed-in tab starts
-   * locked. It precaches about 1 MB in every test (measured: about 0.7 CPU-s a test).
+   * locked. It precaches about 1 MB in every new context (about 1 CPU-s), once per file when
+   * the file shares its context.
    */
   contextOptions?: BrowserContextOptions;
+  /**
+   * Whether the file's tests share one context (default true), as the people of a clinic share a
+   * workstation's browser: between two tests its pages are closed, its service workers ended and
+   * its origins' storage cleared (resetShared), but the worker stays installed with its precache.
+   * A test that changes the context itself or fails has it closed after it. False gives every
+   * test a new context, as on a first visit.
+   */
+  shareContext?: boolean;
 }
 
 export interface E2E {
@@ -83,7 +92,8 @@ export interface E2E {
    * port, listed as config.json's `biReportOrigins` unless the file's config names its own.
    */
   readonly reportOrigin: string;
-  readonly browser: Browser;
+  /** The file's Chromium, for a context the harness does not watch. */
+  browser(): Promise<Browser>;
   /** The current test's context and its first page. */
   readonly context: BrowserContext;
   readonly page: Page;
@@ -95,45 +105,160 @@ export interface E2E {
 
 interface Opened extends GuardedContext {
   errors: string[];
+  /** Set when the test changed the context itself: it is closed after the test, never shared. */
+  changed: boolean;
+  /** Listeners the current test added to the context, taken off after it. */
+  listeners: [string | symbol, (...args: never[]) => unknown][];
+}
+
+/**
+ * What a test may change on a context and no page reset undoes: its clock, its network (offline,
+ * routes, headers, credentials), what runs in its pages (init scripts, bindings), its permissions
+ * and geolocation, its cookies, and anything done over the DevTools protocol.
+ */
+const CONTEXT_CHANGES = [
+  'setOffline',
+  'route',
+  'routeFromHAR',
+  'routeWebSocket',
+  'unroute',
+  'unrouteAll',
+  'addInitScript',
+  'exposeBinding',
+  'exposeFunction',
+  'grantPermissions',
+  'clearPermissions',
+  'setGeolocation',
+  'setExtraHTTPHeaders',
+  'setHTTPCredentials',
+  'addCookies',
+  'clearCookies',
+  'newCDPSession',
+] as const;
+const LISTENER_CALLS = ['on', 'addListener', 'once', 'prependListener', 'prependOnceListener'] as const;
+
+/**
+ * Marks `opened` as changed when the test calls one of CONTEXT_CHANGES or uses the clock, and
+ * records the listeners it adds, by wrapping those methods on the context object itself (a test
+ * reaches it as `e2e.context` or `page.context()`, so a proxy would not see every call).
+ */
+function watchChanges(opened: Opened): void {
+  const context = opened.context as unknown as Record<string, unknown>;
+  for (const name of CONTEXT_CHANGES) {
+    const original = context[name];
+    if (typeof original !== 'function') continue;
+    context[name] = (...args: unknown[]) => {
+      opened.changed = true;
+      return (original as (...a: unknown[]) => unknown).apply(opened.context, args);
+    };
+  }
+  const clock = opened.context.clock as unknown as Record<string, unknown>;
+  for (let proto = Object.getPrototypeOf(clock) as object | null; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto) as object | null) {
+    for (const name of Object.getOwnPropertyNames(proto)) {
+      const original = clock[name];
+      if (name === 'constructor' || typeof original !== 'function' || Object.hasOwn(clock, name)) continue;
+      clock[name] = (...args: unknown[]) => {
+        opened.changed = true;
+        return (original as (...a: unknown[]) => unknown).apply(clock, args);
+      };
+    }
+  }
+  for (const name of LISTENER_CALLS) {
+    const original = context[name] as (...a: unknown[]) => unknown;
+    context[name] = (event: string | symbol, listener: (...args: never[]) => unknown) => {
+      opened.listeners.push([event, listener]);
+      return original.call(opened.context, event, listener);
+    };
+  }
+}
+
+/**
+ * Readies a shared context for the next test, as a workstation is between two people's use of
+ * the console: no page open, no service worker running (so nothing a worker held in memory
+ * survives), and every origin's storage cleared (localStorage, IndexedDB, cookies) but the
+ * service worker's registration and its precache, which a returning workstation keeps. Runs on
+ * the next test's first page, still blank, through the protocol methods the wrappers leave alone.
+ */
+async function resetShared(page: Page, origins: readonly string[]): Promise<void> {
+  const unwrapped = Object.getPrototypeOf(page.context()) as BrowserContext;
+  const cdp = await unwrapped.newCDPSession.call(page.context(), page);
+  try {
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    for (const origin of new Set(origins.map((o) => new URL(o).origin))) {
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin,
+        storageTypes: 'cookies,file_systems,indexeddb,local_storage,websql,shared_storage,storage_buckets',
+      });
+    }
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /** Registers the file's hooks; call once at the top of a test file. */
 export function setupE2E(options: E2EOptions = {}): E2E {
   let server: DemoServer | undefined;
   let apiServer: DemoServer | undefined;
-  let browser: Browser | undefined;
+  /** The file's Chromium, launched beside the server. */
+  let browser: Promise<Browser> | undefined;
   let opened: Opened[] = [];
   let page: Page | undefined;
+  /**
+   * The file's shared context, kept from one test to the next (see E2EOptions.shareContext),
+   * whose service worker has installed and precached the app: a context per test, with the
+   * worker installing in each, cost about 1 CPU-s a test more. A test that changed the context
+   * (CONTEXT_CHANGES, the clock) or failed closes it; the next test starts a new one. Contexts
+   * from `newContext` are the test's own and always closed.
+   */
+  let shared: Opened | undefined;
+  const shareContext = options.shareContext ?? true;
 
   const need = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new Error(`${what} is only available inside a test`);
     return value;
   };
 
-  async function open(extra: BrowserContextOptions = {}): Promise<BrowserContext> {
-    const origin = need(server, 'the server').url;
+  /** The origins a context may reach, and whose storage a shared context clears between tests. */
+  function origins(): string[] {
     const api = apiServer ?? need(server, 'the server');
-    const origins = [origin, api.url, api.reportOrigin];
-    const contextOptions: BrowserContextOptions = {
-      viewport: DESKTOP,
-      baseURL: origin,
-      serviceWorkers: 'allow',
-      ...options.contextOptions,
-      ...extra,
-    };
-    const guarded = await guardedContext(need(browser, 'the browser'), origins, contextOptions);
-    if (contextOptions.serviceWorkers === 'allow') withWorker.add(guarded.context);
+    return [need(server, 'the server').url, api.url, api.reportOrigin];
+  }
+
+  function contextOptions(extra: BrowserContextOptions = {}): BrowserContextOptions {
+    return { viewport: DESKTOP, baseURL: need(server, 'the server').url, serviceWorkers: 'allow', ...options.contextOptions, ...extra };
+  }
+
+  /** The harness's watch on a new context: uncaught errors, requests in flight, timeouts, changes. */
+  function adopt(guarded: GuardedContext, settings: BrowserContextOptions): Opened {
+    if (settings.serviceWorkers === 'allow') withWorker.add(guarded.context);
     const errors: string[] = [];
     guarded.context.on('weberror', (error) => errors.push(error.error().stack ?? error.error().message));
     trackInflight(guarded.context);
     guarded.context.setDefaultTimeout(WAIT_MS);
     guarded.context.setDefaultNavigationTimeout(2 * WAIT_MS);
-    opened.push({ ...guarded, errors });
-    return guarded.context;
+    const entry: Opened = { ...guarded, errors, changed: false, listeners: [] };
+    watchChanges(entry);
+    return entry;
+  }
+
+  function launched(): Promise<Browser> {
+    return (browser ??= launchChromium());
+  }
+
+  async function openEntry(extra: BrowserContextOptions = {}): Promise<Opened> {
+    const settings = contextOptions(extra);
+    return adopt(await guardedContext(await launched(), origins(), settings), settings);
+  }
+
+  async function open(extra: BrowserContextOptions = {}): Promise<BrowserContext> {
+    const entry = await openEntry(extra);
+    opened.push(entry);
+    return entry.context;
   }
 
   beforeAll(async () => {
-    const launching = launchChromium();
+    void launched();
     let config = options.config ?? demoConfig();
     if (options.separateApiBase !== undefined) {
       apiServer = await startAppServer({ staticDir: null });
@@ -141,19 +266,31 @@ export function setupE2E(options: E2EOptions = {}): E2E {
       // The report the API points to is on the API server's report origin.
       if (!('biReportOrigins' in config)) config = { ...config, biReportOrigins: [apiServer.reportOrigin] };
     }
-    [server, browser] = await Promise.all([startAppServer({ config, staticDir: options.staticDir }), launching]);
+    server = await startAppServer({ config, staticDir: options.staticDir });
+    await launched();
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await shared?.context.close();
+    await (await browser)?.close();
     await server?.close();
     await apiServer?.close();
   });
 
   beforeEach(async () => {
     await resetDemo((apiServer ?? need(server, 'the server')).url);
-    const context = await open();
-    page = await context.newPage();
+    if (!shareContext) {
+      page = await (await open()).newPage();
+      return;
+    }
+    if (shared) {
+      page = await shared.context.newPage();
+      await resetShared(page, origins());
+    } else {
+      shared = await openEntry();
+      page = await shared.context.newPage();
+    }
+    opened.push(shared);
   });
 
   afterEach(async ({ task }) => {
@@ -164,7 +301,19 @@ export function setupE2E(options: E2EOptions = {}): E2E {
     }
     const blocked = opened.flatMap((o) => o.blocked);
     const errors = opened.flatMap((o) => o.errors);
-    await Promise.all(opened.map((o) => o.context.close()));
+    const kept = shared && !shared.changed && task.result?.state !== 'fail' ? shared : undefined;
+    await Promise.all(opened.map(async (o) => {
+      if (o !== shared) return o.context.close();
+      if (!kept) return o.context.close();
+      // Kept for the next test: its pages closed, the test's listeners taken off, its findings read.
+      await Promise.all(o.context.pages().map((p) => p.close()));
+      const off = o.context.off.bind(o.context) as (event: string | symbol, listener: (...args: never[]) => unknown) => unknown;
+      for (const [event, listener] of o.listeners.splice(0)) off(event, listener);
+      o.blocked.length = 0;
+      o.errors.length = 0;
+      resetInflight(o.context);
+    }));
+    shared = kept;
     opened = [];
     page = undefined;
     expect(blocked, 'requests to hosts other than the test server').toEqual([]);
@@ -181,9 +330,7 @@ export function setupE2E(options: E2EOptions = {}): E2E {
     get reportOrigin() {
       return (apiServer ?? need(server, 'the server')).reportOrigin;
     },
-    get browser() {
-      return need(browser, 'the browser');
-    },
+    browser: launched,
     get context() {
       return need(page, 'the page').context();
     },
@@ -221,6 +368,12 @@ function trackInflight(context: BrowserContext): void {
   context.on('requestfinished', () => change(-1));
   context.on('requestfailed', () => change(-1));
   inflight.set(context, state);
+}
+
+/** Forgets requests of pages that are closed (a shared context starting the next test). */
+function resetInflight(context: BrowserContext): void {
+  const state = inflight.get(context);
+  if (state) Object.assign(state, { count: 0, lastChange: Date.now() });
 }
 
 /**

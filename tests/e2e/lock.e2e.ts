@@ -288,7 +288,7 @@ describe('the idle lock', () => {
 
   async function openContext(): Promise<BrowserContext> {
     await resetDemo(server.url);
-    const { context, blocked } = await guardedContext(e2e.browser, [server.url], {
+    const { context, blocked } = await guardedContext(await e2e.browser(), [server.url], {
       baseURL: server.url,
       viewport: DESKTOP,
     });
