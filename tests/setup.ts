@@ -1,4 +1,5 @@
 import { afterEach, vi } from 'vitest';
+import { WAIT_MS } from './waits';
 
 // Test files run in worker threads of one process, where a BroadcastChannel reaches every
 // worker: one file's "other tab" (session/vault.ts hands the cache key over one) must not answer
@@ -18,7 +19,7 @@ if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
   const { configure } = await import('@testing-library/react');
   // A wait on a condition, not a measure of speed: generous, so a loaded machine never fails it.
-  configure({ asyncUtilTimeout: 5000 });
+  configure({ asyncUtilTimeout: WAIT_MS });
 
   // jsdom lacks these browser APIs that Mantine uses (Mantine's vitest guide).
   const original = window.getComputedStyle.bind(window);

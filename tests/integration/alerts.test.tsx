@@ -6,10 +6,10 @@ import type { Patient } from '@/mocks/store';
 import { selectHospital } from '@/session/store';
 import { ageFrom, formatDateTime, formatPhone } from '@/lib/format';
 import { renderApp, seedSession, server, testConfig } from './harness';
+import { slow } from '../waits';
 
 const INSTITUTION = 1;
 /** The first render of the route tree can take seconds on a busy machine. */
-const slow = { timeout: 5000 };
 
 /** The full URL of every alert request, to read its query string. */
 const alertUrls: URL[] = [];

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { API_BASE, renderApp, seedSession, server } from './harness';
+import { slow } from '../waits';
 
-const slow = { timeout: 5000 };
 
 function alertRow(i: number) {
   return {

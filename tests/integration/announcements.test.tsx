@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { failPath, setShapes } from '@/mocks/control';
 import { API_BASE, path, renderApp, requests, seedSession, server } from './harness';
+import { slow } from '../waits';
 
-const slow = { timeout: 8000 };
 const REQUIRED = 'Campo obrigatório.';
 const NO_TEAM = 'É necessario seleconar ao menos uma Equipe.';
 

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API_BASE, captureDownloads, renderApp, requests, seedSession, server, testConfig } from './harness';
+import { slow } from '../waits';
 
-const slow = { timeout: 8000 };
 const REPORT = 'https://app.powerbi.com/view?r=relatorio-demo';
 const LOAD_FAILURE = 'Ocorreu um erro ao carregar o BI. Tente novamente mais tarde.';
 const ORIGIN_REFUSED = 'O relatório de BI não foi exibido porque o endereço dele não está autorizado neste painel. Fale com o suporte técnico.';

@@ -4,8 +4,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { failPath, setShapes } from '@/mocks/control';
 import { API_BASE, captureDownloads, renderApp, requests, seedSession, server } from './harness';
+import { slow } from '../waits';
 
-const slow = { timeout: 8000 };
 /** The search's pause in typing (decision 0003). */
 const PAUSE_MS = 300;
 const RICH = '11';

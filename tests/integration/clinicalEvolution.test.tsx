@@ -6,8 +6,8 @@ import { failPath, setShapes, type DemoShapes } from '@/mocks/control';
 import { evolutionEntriesOf, painReadingsOf, weeklyReportsOf, type EvolutionEntry } from '@/mocks/lib/evolution';
 import { formatDateTime } from '@/lib/format';
 import { API_BASE, captureDownloads, renderApp, requests, seedSession, server } from './harness';
+import { slow } from '../waits';
 
-const slow = { timeout: 8000 };
 const CHART = 'Gráfico: Performance Status dos relatos semanais';
 const WEEKS = 'Relatos semanais: escolha um para ver a qualidade de vida';
 const LIST = 'Sintomas relatados';

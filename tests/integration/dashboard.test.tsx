@@ -4,6 +4,7 @@ import { failPath, resetControl } from '@/mocks/control';
 import { EMPTY_ADDRESS_ID } from '@/mocks/store';
 import { renderApp, requests, seedSession, storedSessionOpened } from './harness';
 import { DASHBOARD_WIDGETS } from '../dashboardWidgets';
+import { slow } from '../waits';
 
 const widgetTitles = DASHBOARD_WIDGETS;
 
@@ -15,7 +16,7 @@ async function openDashboard() {
   await seedSession();
   const app = await renderApp('/dashboard');
   await screen.findByRole('heading', { name: 'Bem vindo!' });
-  await waitFor(() => expect(screen.queryAllByLabelText('Carregando…')).toHaveLength(0), { timeout: 5000 });
+  await waitFor(() => expect(screen.queryAllByLabelText('Carregando…')).toHaveLength(0), slow);
   return app;
 }
 

@@ -6,8 +6,8 @@ import { failPath, setShapes } from '@/mocks/control';
 import { store } from '@/mocks/store';
 import type { HistoryRecord } from '@/mocks/types-tabs';
 import { API_BASE, captureBodies, renderApp, requests, seedSession, server } from './harness';
+import { slow } from '../waits';
 
-const slow = { timeout: 8000 };
 const RICH = 11;
 const EMPTY = 13;
 const SHARED = 151;

@@ -29,6 +29,7 @@ import { signDemoToken } from '@/mocks/jwt';
 import { disk } from '../unit/memoryIdb';
 import { installServiceWorker, startKeyHoldWorker, type KeyHoldWorker } from '../stubs/keyHoldWorker';
 import { API_BASE, USER_EVENT_OPTIONS, path, requests, seedSession, server, testConfig } from './harness';
+import { slow } from '../waits';
 
 vi.mock('idb-keyval', () => import('../unit/memoryIdb'));
 
@@ -40,7 +41,6 @@ const NO_CACHED_DATA = 'Sem conexão: estes dados ainda não foram carregados ne
 const banner = (since: number) =>
   `Sem conexão desde ${formatDashboardStamp(since)}. Você está vendo os últimos dados recebidos, somente para leitura; alterações precisam de conexão.`;
 /** Condition waits, never measures: a loaded machine may take a while to write the sealed cache. */
-const slow = { timeout: 15_000 };
 
 const openPages = new Set<() => void>();
 /** The service worker's key hold: where the key waits while a page of the tab changes. */

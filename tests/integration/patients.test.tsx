@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setShapes } from '@/mocks/control';
 import { API_BASE, captureBodies, renderApp, requests, seedSession, server } from './harness';
+import { slow } from '../waits';
 
-const slow = { timeout: 8000 };
 const CEP_URL = 'https://viacep.example.com.br/ws/:cep/json/';
 
 function cidTable() {

@@ -4,8 +4,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setShapes } from '@/mocks/control';
 import { path, renderApp, requests, seedSession, server, API_BASE, typeOnHeldClock } from './harness';
+import { slow } from '../waits';
 
-const slow = { timeout: 5000 };
 /** The list search's pause in typing (decision 0003). */
 const PAUSE_MS = 300;
 

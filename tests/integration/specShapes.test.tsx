@@ -10,8 +10,8 @@ import { recordOf, specRecordOf } from '@/mocks/handlers/patientRecord';
 import { store } from '@/mocks/store';
 import type { Patient } from '@/mocks/types';
 import { API_BASE, captureBodies, renderApp, requests, seedSession, server } from './harness';
+import { slow } from '../waits';
 
-const slow = { timeout: 8000 };
 
 /** A patient of the signed-in institution (1) whose Ficha saves as it is. */
 function editablePatient(extra: (patient: Patient) => boolean = () => true): Patient {

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { lockNow } from '@/session/lock';
 import { path, renderApp, seedSession, SEED_PASSWORD } from './harness';
+import { slow } from '../waits';
 
-const slow = { timeout: 8000 };
 const LEAVE_TITLE = 'Sair sem salvar?';
 const LEAVE_TEXT = 'As alterações feitas neste formulário ainda não foram salvas e serão perdidas.';
 

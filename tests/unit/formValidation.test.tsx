@@ -13,6 +13,7 @@ import { MantineProvider, MaskInput, TextInput } from '@mantine/core';
 import { phoneMaskProps } from '@/lib/masks';
 import { messages } from '@/messages/screens';
 import { atLeastOne, cpf, email, optionalEmail, optionalText, phone, requiredText } from '@/ui/form/validation';
+import { slow } from '../waits';
 
 afterEach(cleanup);
 
@@ -141,7 +142,7 @@ describe('form rules in react-hook-form', () => {
     await user.type(screen.getByLabelText('Telefone'), '11987654321');
     await user.click(screen.getByRole('checkbox', { name: 'Equipe 7' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(1), slow);
     expect(onValid.mock.calls[0]?.[0]).toEqual({
       name: 'Joana',
       nickname: '  Jo  a',
@@ -166,7 +167,7 @@ describe('form rules in react-hook-form', () => {
     );
     expect(screen.getByLabelText<HTMLInputElement>('Telefone').value).toBe('(11) 3456-7890');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(1), slow);
   });
 });
 

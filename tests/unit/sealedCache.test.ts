@@ -8,6 +8,7 @@ import { adoptKey, dropKey } from '@/session/vault';
 import { createDataKey, isSealed, openText, type Sealed } from '@/lib/vaultCrypto';
 
 import { disk } from './memoryIdb';
+import { slow } from '../waits';
 
 vi.mock('idb-keyval', () => import('./memoryIdb'));
 
@@ -28,7 +29,7 @@ async function savedClient(userKey = ANA) {
   });
   // Saves are throttled to one a second: the first one may predate the answer. A wait on the
   // condition, bounded generously for a loaded machine.
-  await vi.waitFor(async () => expect(await restored(userKey)).toBeDefined(), { timeout: 15_000 });
+  await vi.waitFor(async () => expect(await restored(userKey)).toBeDefined(), slow);
   await persistence.written();
   return { client, persistence };
 }

@@ -1,6 +1,7 @@
 /** Requests keep their timeout and cancellation where AbortSignal.any / .timeout are missing. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anySignal, timeoutSignal } from '@/api/signals';
+import { slow } from '../waits';
 
 const natives = { any: Reflect.get(AbortSignal, 'any') as unknown, timeout: Reflect.get(AbortSignal, 'timeout') as unknown };
 function withoutNatives() {
@@ -36,7 +37,7 @@ describe.each([
     const signal = timeoutSignal(20);
     expect(signal.aborted).toBe(false);
     // The native timer runs on real time, out of reach of fake timers: waited for, not slept on.
-    await vi.waitFor(() => expect(signal.aborted).toBe(true), { timeout: 5000 });
+    await vi.waitFor(() => expect(signal.aborted).toBe(true), slow);
     expect((signal.reason as DOMException).name).toBe('TimeoutError');
   });
 });
