@@ -140,18 +140,22 @@ export function createCachePersistence(queryClient: QueryClient, maxAgeMs: numbe
       const unsubscribe = persistQueryClientSubscribe({ ...options, persister: persisterOf(generation, userKey) });
       // Saves are throttled to one a second. When the page is hidden (the tablet switching apps,
       // the window minimised), where it may be frozen or discarded before the next save runs,
-      // what arrived since the last save is written at once. A reload within that second can
-      // still lose it: a write started while the page unloads is not guaranteed to land.
+      // and when it goes away (a reload, a typed address, Back), what arrived since the last
+      // save is written at once. Firefox fires `pagehide` on a reload with the document still
+      // 'visible', so `pagehide` saves whatever the visibility says (the cross-engine journeys
+      // found it: a reload within a second of the alerts showed none of them offline). A write
+      // started while the page unloads is still not guaranteed to land.
       const unthrottled = persisterOf(generation, userKey, 0);
-      const flush = () => {
-        if (document.visibilityState === 'hidden') void persistQueryClientSave({ ...options, persister: unthrottled });
+      const save = () => void persistQueryClientSave({ ...options, persister: unthrottled });
+      const onVisibility = () => {
+        if (document.visibilityState === 'hidden') save();
       };
-      document.addEventListener('visibilitychange', flush);
-      window.addEventListener('pagehide', flush);
+      document.addEventListener('visibilitychange', onVisibility);
+      window.addEventListener('pagehide', save);
       stop = () => {
         unsubscribe();
-        document.removeEventListener('visibilitychange', flush);
-        window.removeEventListener('pagehide', flush);
+        document.removeEventListener('visibilitychange', onVisibility);
+        window.removeEventListener('pagehide', save);
       };
     },
     async wipe() {

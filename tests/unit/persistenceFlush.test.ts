@@ -75,6 +75,20 @@ describe('saving before the page goes away', () => {
     expect(await saved()).toContain('"pain"');
   });
 
+  it('a reload saves what arrived within the throttle window, also where the page still reads visible at pagehide (Firefox)', async () => {
+    await answer('totals');
+    await advance(1500);
+    await answer('alerts');
+    await advance(0);
+    expect(await saved()).not.toContain('"alerts"');
+
+    // Firefox fires pagehide on a reload or a typed address with the document still 'visible'.
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+    await advance(0);
+    expect(await saved()).toContain('"alerts"');
+  });
+
   it('becoming visible writes nothing early; after a wipe, hiding the page writes nothing', async () => {
     await answer('totals');
     await advance(1500);
