@@ -64,7 +64,11 @@ export function launchChromium({ backForwardCache = true }: { backForwardCache?:
  * key in localStorage `painel.vault`, PBKDF2-SHA-256, AES-GCM bound to the user's key).
  */
 export function persistedCache(page: Page, password: string = DEMO_PASSWORD): Promise<string | null> {
-  return page.evaluate(async (password) => {
+  return page.evaluate(openPersistedCache, password);
+}
+
+/** persistedCache's page function, for a driver other than Playwright (the journeys' engines). */
+export const openPersistedCache = async (password: string): Promise<string | null> => {
     const sealed = await new Promise<{ iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer } | undefined>((resolve, reject) => {
       const open = indexedDB.open('keyval-store');
       open.onerror = () => reject(open.error ?? new Error('indexedDB'));
@@ -105,8 +109,7 @@ export function persistedCache(page: Page, password: string = DEMO_PASSWORD): Pr
       sealed.data,
     );
     return new TextDecoder().decode(plain);
-  }, password);
-}
+};
 
 /**
  * The stored session's sealed part (`painel.session`: token, user, chosen address), opened as an

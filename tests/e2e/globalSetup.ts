@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumPath, distDir, nginxPath } from './paths';
+import { firefoxEngine } from './engines/firefox';
+import { webkitEngine } from './engines/webkit';
 
 function onPath(command: string): boolean {
   try {
@@ -16,6 +18,11 @@ export default function setup(): void {
   const browser = chromiumPath();
   if (!existsSync(browser)) {
     throw new Error(`Chromium not found at ${browser}: install it with apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  }
+  // The cross-engine journeys (journeys.*.e2e.ts) in Firefox and WebKit.
+  for (const engine of [firefoxEngine, webkitEngine]) {
+    const missing = engine.missing();
+    if (missing) throw new Error(`${engine.name}: ${missing} not found: install it with apt-get install -y ${engine.packages}.`);
   }
   const nginx = nginxPath();
   if (!existsSync(nginx)) {

@@ -1,0 +1,51 @@
+/** Chromium through Playwright, on a profile on disk, the back-forward cache on (as browser.ts). */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../browser';
+import { chromiumPath } from '../paths';
+import type { Engine, EngineLauncher, LaunchOptions } from './types';
+
+export const chromiumEngine: EngineLauncher = {
+  name: 'chromium',
+  packages: 'chromium',
+  keepsProfile: true,
+  missing: () => (existsSync(chromiumPath()) ? null : chromiumPath()),
+  async launch({ profileDir, viewport, downloadsDir }: LaunchOptions): Promise<Engine> {
+    const context = await chromium.launchPersistentContext(profileDir, {
+      executablePath: chromiumPath(),
+      args: CHROMIUM_ARGS,
+      ignoreDefaultArgs: ['--disable-back-forward-cache'],
+      viewport,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      serviceWorkers: 'allow',
+      acceptDownloads: true,
+      downloadsPath: downloadsDir,
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+    // A download keeps the server's file name, as the browser's own download would.
+    page.on('download', (download) => void download.saveAs(`${downloadsDir}/${download.suggestedFilename()}`));
+    // A persistent context has no Browser object to ask.
+    const version = execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8' }).trim();
+    return {
+      name: 'chromium',
+      version,
+      tab: {
+        goto: async (url) => void (await page.goto(url, { waitUntil: 'commit' })),
+        reload: async () => void (await page.reload({ waitUntil: 'commit' })),
+        back: async () => void (await page.goBack({ waitUntil: 'commit' })),
+        url: () => Promise.resolve(page.url()),
+        evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
+        click: (selector) => page.click(selector),
+        type: (selector, text) => page.locator(selector).first().pressSequentially(text),
+        screenshot: async (file) => void (await page.screenshot({ path: file })),
+        setViewport: (size) => page.setViewportSize(size),
+      },
+      pageErrors: () => [...errors],
+      close: () => context.close(),
+    };
+  },
+};

@@ -1,0 +1,63 @@
+/**
+ * Debian's Firefox ESR over WebDriver BiDi (puppeteer-core), headless, on a profile on disk. No
+ * driver binary: Firefox speaks BiDi itself. Playwright's own Firefox build would come from its
+ * CDN, which these machines cannot reach.
+ */
+import { existsSync } from 'node:fs';
+import puppeteer from 'puppeteer-core';
+import type { Engine, EngineLauncher, LaunchOptions } from './types';
+
+export function firefoxPath(): string {
+  return process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
+}
+
+export const firefoxEngine: EngineLauncher = {
+  name: 'firefox',
+  packages: 'firefox-esr',
+  keepsProfile: true,
+  missing: () => (existsSync(firefoxPath()) ? null : firefoxPath()),
+  async launch({ profileDir, viewport, downloadsDir }: LaunchOptions): Promise<Engine> {
+    const browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: firefoxPath(),
+      headless: true,
+      userDataDir: profileDir,
+      defaultViewport: viewport,
+      env: { ...process.env, TZ: 'America/Sao_Paulo' },
+      extraPrefsFirefox: {
+        'intl.accept_languages': 'pt-BR',
+        'intl.locale.requested': 'pt-BR',
+        // Downloads go to the folder without asking, under the server's file name.
+        'browser.download.folderList': 2,
+        'browser.download.dir': downloadsDir,
+        'browser.download.useDownloadDir': true,
+        'browser.download.always_ask_before_handling_new_types': false,
+        'pdfjs.disabled': true,
+        // Nothing of Firefox's own calls home from a closed network.
+        'network.captive-portal-service.enabled': false,
+        'app.update.enabled': false,
+      },
+    });
+    const page = (await browser.pages())[0] ?? (await browser.newPage());
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error)));
+    const version = (await browser.version()).replace('/', ' ');
+    return {
+      name: 'firefox',
+      version,
+      tab: {
+        goto: async (url) => void (await page.goto(url, { waitUntil: 'domcontentloaded' })),
+        reload: async () => void (await page.reload({ waitUntil: 'domcontentloaded' })),
+        back: async () => void (await page.goBack({ waitUntil: 'domcontentloaded' })),
+        url: () => Promise.resolve(page.url()),
+        evaluate: (fn, arg) => page.evaluate(fn as never, arg),
+        click: (selector) => page.click(selector),
+        type: (selector, text) => page.type(selector, text),
+        screenshot: async (file) => void (await page.screenshot({ path: file })),
+        setViewport: (size) => page.setViewport(size),
+      },
+      pageErrors: () => [...errors],
+      close: () => browser.close(),
+    };
+  },
+};

@@ -1,0 +1,101 @@
+/**
+ * The steps the journeys take, built once on the driver surface (types.ts): waits on conditions
+ * in the page, elements found by their visible text or label, never a fixed sleep.
+ */
+import type { EngineTab, PageFunction } from './types';
+
+/** The upper bound of a wait: only a stuck page reaches it (as WAIT_MS in harness.ts). */
+export const WAIT_MS = 20_000;
+const POLL_MS = 100;
+
+/** Waits until `fn` returns a truthy value in the page, and returns it; the error says what and where. */
+export function waitFor<A, T>(tab: EngineTab, what: string, fn: PageFunction<A, T>, arg: A, timeout = WAIT_MS): Promise<T> {
+  return waitForValue(tab, what, fn, arg, Boolean, timeout);
+}
+
+/** Waits until what `fn` returns in the page passes `accept` (checked in Node), and returns it. */
+export async function waitForValue<A, T>(tab: EngineTab, what: string, fn: PageFunction<A, T>, arg: A, accept: (value: T) => boolean, timeout = WAIT_MS): Promise<T> {
+  const deadline = Date.now() + timeout;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await tab.evaluate(fn, arg);
+      if (accept(value)) return value;
+    } catch (error) {
+      // A page in the middle of a navigation has no document to ask: ask again.
+      last = error;
+    }
+    if (Date.now() > deadline) {
+      const where = await tab.url().catch(() => 'unknown');
+      throw new Error(`waited ${timeout} ms for ${what} (page at ${where})${last instanceof Error ? `; last error: ${last.message}` : ''}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/** The page's pathname is `path`. */
+export function waitForPath(tab: EngineTab, path: string): Promise<boolean> {
+  return waitFor(tab, `the address ${path}`, (wanted) => location.pathname === wanted, path);
+}
+
+/** Some visible element's text (its white space folded) matches: a string exactly, or a RegExp. */
+export function waitForText(tab: EngineTab, text: string | RegExp): Promise<boolean> {
+  const pattern = typeof text === 'string' ? { exact: text } : { source: text.source };
+  return waitFor(tab, `the text ${String(text)}`, (wanted) => {
+    const matches = (value: string) => ('exact' in wanted ? value === wanted.exact : new RegExp(wanted.source!).test(value));
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node as HTMLElement;
+      if (element.offsetParent === null && getComputedStyle(element).position !== 'fixed') continue;
+      if (matches((element.innerText ?? '').replace(/\s+/g, ' ').trim())) return true;
+    }
+    return false;
+  }, pattern as { exact?: string; source?: string });
+}
+
+/** No visible element's own text matches any more. */
+export function waitForNoText(tab: EngineTab, text: RegExp): Promise<boolean> {
+  return waitFor(tab, `no text ${String(text)}`, (source) => {
+    const pattern = new RegExp(source);
+    return ![...document.querySelectorAll<HTMLElement>('body *')].some((element) => element.offsetParent !== null && element.children.length === 0 && pattern.test((element.innerText ?? '').trim()));
+  }, text.source);
+}
+
+const TARGET = 'data-journey-target';
+
+/**
+ * Marks the first element that `selector` finds whose text or accessible label is `text`, waiting
+ * for it, so that the driver can act on it by a CSS selector of its own.
+ */
+async function mark(tab: EngineTab, selector: string, text: string): Promise<string> {
+  await waitFor(tab, `${selector} '${text}'`, ({ selector, text, attribute }) => {
+    for (const marked of document.querySelectorAll(`[${attribute}]`)) marked.removeAttribute(attribute);
+    const named = (element: Element) => {
+      const label = element.getAttribute('aria-label') ?? '';
+      const labelledBy = element.getAttribute('aria-labelledby');
+      const byId = labelledBy ? (document.getElementById(labelledBy)?.textContent ?? '') : '';
+      return [(element as HTMLElement).innerText ?? '', label, byId].map((value) => value.trim());
+    };
+    const found = [...document.querySelectorAll(selector)].find((element) => (element as HTMLElement).offsetParent !== null && named(element).includes(text));
+    found?.setAttribute(attribute, '');
+    return Boolean(found);
+  }, { selector, text, attribute: TARGET });
+  return `[${TARGET}]`;
+}
+
+/** Clicks the element `selector` finds with this text or label (a button, a link, a tab). */
+export async function clickText(tab: EngineTab, selector: string, text: string): Promise<void> {
+  await tab.click(await mark(tab, selector, text));
+}
+
+/** Types into the text field whose label reads `label` (a required field's asterisk aside). */
+export async function fill(tab: EngineTab, label: string, value: string): Promise<void> {
+  await waitFor(tab, `the field '${label}'`, ({ label, attribute }) => {
+    for (const marked of document.querySelectorAll(`[${attribute}]`)) marked.removeAttribute(attribute);
+    const element = [...document.querySelectorAll('label')].find((candidate) => (candidate.textContent ?? '').replace('*', '').trim() === label);
+    const input = element?.htmlFor ? document.getElementById(element.htmlFor) : null;
+    input?.setAttribute(attribute, '');
+    return Boolean(input);
+  }, { label, attribute: TARGET });
+  await tab.type(`[${TARGET}]`, value);
+}

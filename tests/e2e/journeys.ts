@@ -1,0 +1,133 @@
+/**
+ * The clinic's journeys, written once against the driver surface (engines/types.ts) and run in
+ * each engine the README promises: Chromium (journeys.chromium.e2e.ts), Firefox
+ * (journeys.firefox.e2e.ts) and WebKit (journeys.webkit.e2e.ts), against the production build
+ * served with the demo API. One browser per engine on a profile of its own; the journeys follow
+ * one another in it, as a day at a workstation does.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DASHBOARD_WIDGETS } from '../dashboardWidgets';
+import { DEMO_PASSWORD } from '../../src/mocks/accounts';
+import type { DemoServer } from '../../src/mocks/server/index';
+import { demoConfig, openPersistedCache, startAppServer } from './browser';
+import { artifactsDir } from './harness';
+import { openGate, type Gate } from './engines/gate';
+import { clickText, fill, waitFor, waitForNoText, waitForPath, waitForText, waitForValue } from './engines/steps';
+import type { Engine, EngineLauncher } from './engines/types';
+
+const ADMIN = 'admin@painel.demo';
+const DESKTOP = { width: 1280, height: 800 };
+const TABLET = { width: 768, height: 1024 };
+const OFFLINE_BANNER = /^Sem conexão desde \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}\./;
+const ALERT_CARD = 'a[aria-label$=": abrir a ficha no aplicativo profissional"]';
+
+export function defineJourneys(launcher: EngineLauncher): void {
+  let server: DemoServer;
+  let gate: Gate;
+  let engine: Engine;
+  let profile: string;
+  let downloads: string;
+
+  const url = (pathname: string) => `${gate.url}${pathname}`;
+
+  beforeAll(async () => {
+    const missing = launcher.missing();
+    if (missing) throw new Error(`${launcher.name}: ${missing} not found; install it with apt-get install -y ${launcher.packages}`);
+    server = await startAppServer({ config: demoConfig() });
+    gate = await openGate({ host: '127.0.0.1', port: server.port });
+    profile = mkdtempSync(path.join(os.tmpdir(), `painel-${launcher.name}-`));
+    downloads = path.join(profile, 'downloads');
+    mkdirSync(downloads, { recursive: true });
+    engine = await launcher.launch({ profileDir: path.join(profile, 'profile'), viewport: DESKTOP, downloadsDir: downloads });
+  });
+
+  afterAll(async () => {
+    await engine?.close();
+    await gate?.close();
+    await server?.close();
+    rmSync(profile, { recursive: true, force: true });
+  });
+
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail') return;
+    mkdirSync(artifactsDir, { recursive: true });
+    await engine?.tab.screenshot(path.join(artifactsDir, `FAILED ${launcher.name} ${task.name}.png`.replace(/[^\w.-]+/g, '_'))).catch(() => undefined);
+  });
+
+  /** No uncaught error of the page, where the engine's driver reports them. */
+  function noPageErrors(): void {
+    expect(engine.pageErrors() ?? [], `uncaught errors in ${launcher.name}`).toEqual([]);
+  }
+
+  describe(`${launcher.name}: a day at the console`, () => {
+    it('signs in and shows every widget of the dashboard', async () => {
+      const { tab } = engine;
+      await tab.goto(url('/'));
+      await fill(tab, 'Login', ADMIN);
+      await fill(tab, 'Senha', DEMO_PASSWORD);
+      await clickText(tab, 'button', 'Entrar');
+      await waitForPath(tab, '/dashboard');
+      for (const title of DASHBOARD_WIDGETS) await waitForText(tab, title);
+      // Every widget loaded: no spinner left, no widget failed.
+      await waitFor(tab, 'every widget loaded', () => document.querySelectorAll('[aria-label="Carregando…"]').length === 0, null);
+      expect(await tab.evaluate(() => document.body.innerText.includes('Não foi possivel carregar o widget.'), null)).toBe(false);
+      noPageErrors();
+    });
+
+    it('lists the pending alerts', async () => {
+      const { tab } = engine;
+      await clickText(tab, 'nav a', 'Alertas');
+      await waitForPath(tab, '/alertas');
+      await waitFor(tab, 'an alert card', (selector) => document.querySelectorAll(selector).length > 0, ALERT_CARD);
+      await waitForText(tab, /^Sintomas \d+ pendentes$/);
+      noPageErrors();
+    });
+
+    it('a typed address, a reload and Back keep the console open', async () => {
+      const { tab } = engine;
+      await tab.goto(url('/dashboard'));
+      await waitForPath(tab, '/dashboard');
+      await waitForText(tab, DASHBOARD_WIDGETS[0]);
+      await tab.reload();
+      await waitForText(tab, DASHBOARD_WIDGETS[0]);
+      await tab.back();
+      await waitForPath(tab, '/alertas');
+      await waitFor(tab, 'an alert card', (selector) => document.querySelectorAll(selector).length > 0, ALERT_CARD);
+      expect(await tab.evaluate(() => document.body.innerText.includes('Desbloquear'), null)).toBe(false);
+      noPageErrors();
+    });
+
+    it('with the network down, a reload shows the last alerts under the offline banner; back up, it refreshes', async () => {
+      const { tab } = engine;
+      // As on a workstation that used the console before: the service worker controls the page.
+      await waitFor(tab, 'the service worker', () => navigator.serviceWorker.ready.then(() => true), null);
+      if (!(await tab.evaluate(() => navigator.serviceWorker.controller !== null, null))) await tab.reload();
+      await waitFor(tab, 'a page the worker controls', () => navigator.serviceWorker.controller !== null, null);
+      await waitFor(tab, 'an alert card', (selector) => document.querySelectorAll(selector).length > 0, ALERT_CARD);
+      // The alerts are in the sealed offline copy (opened with the password, as an attacker
+      // would): what a reload without the network can show.
+      await waitForValue(tab, 'the alerts kept for offline use', openPersistedCache, DEMO_PASSWORD, (cache) => cache?.includes('["alerts","symptoms"') ?? false);
+      await gate.down();
+      await tab.reload();
+      await waitForText(tab, OFFLINE_BANNER);
+      await waitFor(tab, 'the cached alert cards', (selector) => document.querySelectorAll(selector).length > 0, ALERT_CARD);
+      await gate.up();
+      await waitForNoText(tab, /^Sem conexão desde/);
+      noPageErrors();
+    });
+
+    it('at 768 px the menu folds behind the burger; the screenshot is kept', async () => {
+      const { tab } = engine;
+      await tab.setViewport(TABLET);
+      await waitFor(tab, 'the 768 px layout', () => window.innerWidth === 768, null);
+      await waitFor(tab, 'the burger', () => (document.querySelector<HTMLElement>('button[aria-label="Abrir menu"]')?.offsetParent ?? null) !== null, null);
+      mkdirSync(artifactsDir, { recursive: true });
+      await tab.screenshot(path.join(artifactsDir, `journey-${launcher.name}-768.png`));
+      await tab.setViewport(DESKTOP);
+      noPageErrors();
+    });
+  });
+}
