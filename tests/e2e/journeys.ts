@@ -5,7 +5,7 @@
  * served with the demo API. One browser per engine on a profile of its own; the journeys follow
  * one another in it, as a day at a workstation does.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import type { DemoServer } from '../../src/mocks/server/index';
 import { demoConfig, openPersistedCache, startAppServer } from './browser';
 import { artifactsDir } from './harness';
 import { openGate, type Gate } from './engines/gate';
-import { clickText, fill, waitFor, waitForNoText, waitForPath, waitForText, waitForValue } from './engines/steps';
+import { WAIT_MS, clickText, fill, waitFor, waitForNoText, waitForPath, waitForText, waitForValue } from './engines/steps';
 import type { Engine, EngineLauncher } from './engines/types';
 
 const ADMIN = 'admin@painel.demo';
@@ -23,6 +23,14 @@ const DESKTOP = { width: 1280, height: 800 };
 const TABLET = { width: 768, height: 1024 };
 const OFFLINE_BANNER = /^Sem conexão desde \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}\./;
 const ALERT_CARD = 'a[aria-label$=": abrir a ficha no aplicativo profissional"]';
+/** The alerts' refresh interval for the journeys: a new alert shows within it, never waited for by a clock. */
+const REFRESH_SECONDS = 3;
+/** The seed of institution 1 (README): pending symptom alerts. */
+const SYMPTOMS = 29;
+/** The idle time before the lock on the lock journey's own server: 3 s. */
+const IDLE_LOCK_MINUTES = 0.05;
+/** A patient of the seed with a record to open (as patientTabs.e2e.ts). */
+const PATIENT_ID = 13;
 
 export function defineJourneys(launcher: EngineLauncher): void {
   let server: DemoServer;
@@ -36,7 +44,7 @@ export function defineJourneys(launcher: EngineLauncher): void {
   beforeAll(async () => {
     const missing = launcher.missing();
     if (missing) throw new Error(`${launcher.name}: ${missing} not found; install it with apt-get install -y ${launcher.packages}`);
-    server = await startAppServer({ config: demoConfig() });
+    server = await startAppServer({ config: demoConfig({ alertsRefreshSeconds: REFRESH_SECONDS }) });
     gate = await openGate({ host: '127.0.0.1', port: server.port });
     profile = mkdtempSync(path.join(os.tmpdir(), `painel-${launcher.name}-`));
     downloads = path.join(profile, 'downloads');
@@ -82,7 +90,11 @@ export function defineJourneys(launcher: EngineLauncher): void {
       await clickText(tab, 'nav a', 'Alertas');
       await waitForPath(tab, '/alertas');
       await waitFor(tab, 'an alert card', (selector) => document.querySelectorAll(selector).length > 0, ALERT_CARD);
-      await waitForText(tab, /^Sintomas \d+ pendentes$/);
+      await waitForText(tab, `Sintomas ${SYMPTOMS} pendentes`);
+      // A new alert reaches the API: the list brings it in by itself, without 'Atualizar'.
+      const seeded = await fetch(`${server.url}/__demo/seed-alerts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ symptoms: 1 }) });
+      expect(seeded.ok).toBe(true);
+      await waitForText(tab, `Sintomas ${SYMPTOMS + 1} pendentes`);
       noPageErrors();
     });
 
@@ -119,6 +131,42 @@ export function defineJourneys(launcher: EngineLauncher): void {
       noPageErrors();
     });
 
+    it('saves a new team', async () => {
+      const { tab } = engine;
+      await clickText(tab, 'nav a', 'Equipes');
+      await waitForPath(tab, '/equipes');
+      await clickText(tab, 'a', 'Adicionar');
+      await waitForPath(tab, '/equipes/adicionar');
+      await fill(tab, 'Nome', `Equipe ${launcher.name}`);
+      await clickText(tab, 'button', 'Salvar');
+      await waitForPath(tab, '/equipes');
+      await waitForText(tab, 'Equipe cadastrada com sucesso.');
+      noPageErrors();
+    });
+
+    it("opens a patient record and its tabs; where the driver saves downloads, the PDF export lands under the server's file name", async () => {
+      const { tab } = engine;
+      await tab.goto(url(`/pacientes/editar/ficha/${PATIENT_ID}`));
+      await waitFor(tab, 'the Ficha filled in', () => {
+        const label = [...document.querySelectorAll('label')].find((candidate) => (candidate.textContent ?? '').replace('*', '').trim() === 'Nome');
+        const input = label?.htmlFor ? document.getElementById(label.htmlFor) : null;
+        return input instanceof HTMLInputElement && input.value !== '';
+      }, null);
+      await clickText(tab, '[role="tab"]', 'Registros');
+      await waitForPath(tab, `/pacientes/editar/registros/${PATIENT_ID}`);
+      await waitForText(tab, 'Adicionar registro');
+      await clickText(tab, '[role="tab"]', 'Evolução Clínica');
+      await waitForPath(tab, `/pacientes/editar/evolucao_clinica/${PATIENT_ID}`);
+      await clickText(tab, '[role="tab"]', 'Ficha');
+      await waitForPath(tab, `/pacientes/editar/ficha/${PATIENT_ID}`);
+      if (launcher.downloads) {
+        await clickText(tab, 'button', 'Exportar PDF');
+        const file = await until('the PDF in the downloads folder', () => readdirSync(downloads).find((name) => /^ficha-paciente-.+\.pdf$/.test(name)));
+        await until('the whole PDF written', () => readFileSync(path.join(downloads, file)).subarray(0, 5).toString('latin1') === '%PDF-');
+      }
+      noPageErrors();
+    });
+
     it('at 768 px the menu folds behind the burger; the screenshot is kept', async () => {
       const { tab } = engine;
       await tab.setViewport(TABLET);
@@ -129,5 +177,61 @@ export function defineJourneys(launcher: EngineLauncher): void {
       await tab.setViewport(DESKTOP);
       noPageErrors();
     });
+
+    it('idle, the console locks; Desbloquear opens it again', async () => {
+      const { tab } = engine;
+      // A server of its own, whose config locks after 3 s without input.
+      const idle = await startAppServer({ config: demoConfig({ idleLockMinutes: IDLE_LOCK_MINUTES }) });
+      try {
+        await tab.goto(`${idle.url}/`);
+        await fill(tab, 'Login', ADMIN);
+        await fill(tab, 'Senha', DEMO_PASSWORD);
+        await clickText(tab, 'button', 'Entrar');
+        await waitForPath(tab, '/dashboard');
+        await waitForText(tab, 'Desbloquear');
+        await fill(tab, 'Senha', DEMO_PASSWORD);
+        await clickText(tab, 'button', 'Desbloquear');
+        await waitForText(tab, DASHBOARD_WIDGETS[0]);
+      } finally {
+        await tab.goto(url('/alertas'));
+        await idle.close();
+      }
+      noPageErrors();
+    });
+
+    it('closed and reopened on the same profile, the console asks for the password (where the engine keeps a profile)', async () => {
+      await waitForPath(engine.tab, '/alertas');
+      await engine.close();
+      engine = await launcher.launch({ profileDir: path.join(profile, 'profile'), viewport: DESKTOP, downloadsDir: downloads });
+      const { tab } = engine;
+      await tab.goto(url('/alertas'));
+      if (!launcher.keepsProfile) {
+        // An automation session of WebKit is private: nothing was kept, so it starts at login.
+        await waitForPath(tab, '/');
+        await waitForText(tab, 'Entrar');
+        return;
+      }
+      await waitForText(tab, 'Desbloquear');
+      expect(await tab.evaluate((selector) => document.querySelectorAll(selector).length, ALERT_CARD)).toBe(0);
+      await fill(tab, 'Senha', DEMO_PASSWORD);
+      await clickText(tab, 'button', 'Desbloquear');
+      await waitFor(tab, 'an alert card', (selector) => document.querySelectorAll(selector).length > 0, ALERT_CARD);
+      noPageErrors();
+    });
   });
+}
+
+/** Waits in Node (a file on disk) until `check` gives a value, bounded like every wait. */
+async function until<T>(what: string, check: () => T | undefined | false): Promise<T> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    try {
+      const value = check();
+      if (value) return value;
+    } catch {
+      // Not there yet (a file still being written).
+    }
+    if (Date.now() > deadline) throw new Error(`waited ${WAIT_MS} ms for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -10,6 +10,7 @@ export const chromiumEngine: EngineLauncher = {
   name: 'chromium',
   packages: 'chromium',
   keepsProfile: true,
+  downloads: true,
   missing: () => (existsSync(chromiumPath()) ? null : chromiumPath()),
   async launch({ profileDir, viewport, downloadsDir }: LaunchOptions): Promise<Engine> {
     const context = await chromium.launchPersistentContext(profileDir, {

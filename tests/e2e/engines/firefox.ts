@@ -15,6 +15,7 @@ export const firefoxEngine: EngineLauncher = {
   name: 'firefox',
   packages: 'firefox-esr',
   keepsProfile: true,
+  downloads: true,
   missing: () => (existsSync(firefoxPath()) ? null : firefoxPath()),
   async launch({ profileDir, viewport, downloadsDir }: LaunchOptions): Promise<Engine> {
     const browser = await puppeteer.launch({

@@ -60,4 +60,6 @@ export interface EngineLauncher {
   launch(options: LaunchOptions): Promise<Engine>;
   /** Whether a closed browser reopened on the same profile keeps its storage. */
   readonly keepsProfile: boolean;
+  /** Whether a download lands in `downloadsDir` under the server's file name. */
+  readonly downloads: boolean;
 }

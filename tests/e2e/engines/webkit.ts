@@ -51,6 +51,7 @@ export const webkitEngine: EngineLauncher = {
   name: 'webkit',
   packages: 'webkit2gtk-driver xvfb',
   keepsProfile: false,
+  downloads: false,
   missing: () => [DRIVER, MINIBROWSER, XVFB_RUN].find((file) => !existsSync(file)) ?? null,
   async launch({ viewport }: LaunchOptions): Promise<Engine> {
     const port = await freePort();
@@ -63,12 +64,14 @@ export const webkitEngine: EngineLauncher = {
     let printed = '';
     driver.stdout?.on('data', (chunk: Buffer) => (printed = (printed + chunk.toString()).slice(-2000)));
     driver.stderr?.on('data', (chunk: Buffer) => (printed = (printed + chunk.toString()).slice(-2000)));
-    const stop = () => {
+    const exited = new Promise<void>((resolve) => driver.once('exit', () => resolve()));
+    const stop = async () => {
       try {
         if (driver.pid) process.kill(-driver.pid, 'SIGTERM');
       } catch {
         // Already gone.
       }
+      await exited;
     };
     try {
       await driverReady(port, driver, () => printed);
@@ -121,11 +124,11 @@ export const webkitEngine: EngineLauncher = {
         pageErrors: () => null,
         close: async () => {
           await client.deleteSession().catch(() => undefined);
-          stop();
+          await stop();
         },
       };
     } catch (error) {
-      stop();
+      await stop();
       throw error;
     }
   },
