@@ -65,10 +65,18 @@ export function defineJourneys(launcher: EngineLauncher): void {
     await engine?.tab.screenshot(path.join(artifactsDir, `FAILED ${launcher.name} ${task.name}.png`.replace(/[^\w.-]+/g, '_'))).catch(() => undefined);
   });
 
-  /** No uncaught error of the page, where the engine's driver reports them. */
+  /**
+   * No uncaught error of the page, and no request to a host but the journeys' servers (the
+   * professional app's links are followed by no journey), where the engine's driver reports them.
+   */
   function noPageErrors(): void {
     expect(engine.pageErrors() ?? [], `uncaught errors in ${launcher.name}`).toEqual([]);
+    const ours = new Set([gate.url, server.url, server.reportOrigin, ...extraOrigins].map((origin) => new URL(origin).origin));
+    const foreign = (engine.requests() ?? []).filter((address) => /^https?:/.test(address) && !ours.has(new URL(address).origin));
+    expect(foreign, `requests to other hosts in ${launcher.name}`).toEqual([]);
   }
+  /** Servers a journey started for itself (the idle lock's). */
+  const extraOrigins: string[] = [];
 
   describe(`${launcher.name}: a day at the console`, () => {
     it('signs in and shows every widget of the dashboard', async () => {
@@ -182,6 +190,7 @@ export function defineJourneys(launcher: EngineLauncher): void {
       const { tab } = engine;
       // A server of its own, whose config locks after 3 s without input.
       const idle = await startAppServer({ config: demoConfig({ idleLockMinutes: IDLE_LOCK_MINUTES }) });
+      extraOrigins.push(idle.url, idle.reportOrigin);
       try {
         await tab.goto(`${idle.url}/`);
         await fill(tab, 'Login', ADMIN);

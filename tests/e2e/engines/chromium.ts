@@ -27,6 +27,8 @@ export const chromiumEngine: EngineLauncher = {
     const page = context.pages()[0] ?? (await context.newPage());
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+    const requested: string[] = [];
+    context.on('request', (request) => requested.push(request.url()));
     // A download keeps the server's file name, as the browser's own download would.
     page.on('download', (download) => void download.saveAs(`${downloadsDir}/${download.suggestedFilename()}`));
     // A persistent context has no Browser object to ask.
@@ -46,6 +48,7 @@ export const chromiumEngine: EngineLauncher = {
         setViewport: (size) => page.setViewportSize(size),
       },
       pageErrors: () => [...errors],
+      requests: () => [...requested],
       close: () => context.close(),
     };
   },

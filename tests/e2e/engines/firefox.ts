@@ -42,6 +42,8 @@ export const firefoxEngine: EngineLauncher = {
     const page = (await browser.pages())[0] ?? (await browser.newPage());
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error)));
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     const version = (await browser.version()).replace('/', ' ');
     return {
       name: 'firefox',
@@ -58,6 +60,7 @@ export const firefoxEngine: EngineLauncher = {
         setViewport: (size) => page.setViewport(size),
       },
       pageErrors: () => [...errors],
+      requests: () => [...requested],
       close: () => browser.close(),
     };
   },

@@ -39,6 +39,8 @@ export interface Engine {
   readonly tab: EngineTab;
   /** Uncaught errors of the page seen so far; null where the driver cannot report them. */
   pageErrors(): string[] | null;
+  /** Every address the page asked for so far; null where the driver cannot report them. */
+  requests(): string[] | null;
   /** Closes the browser. */
   close(): Promise<void>;
 }

@@ -122,6 +122,7 @@ export const webkitEngine: EngineLauncher = {
         },
         // Classic WebDriver reports no page events.
         pageErrors: () => null,
+        requests: () => null,
         close: async () => {
           await client.deleteSession().catch(() => undefined);
           await stop();
