@@ -13,13 +13,12 @@
  * Full reports are written to bench-results/ for a look at what cost points.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import type { Flags, Result as LighthouseResult } from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { tmpdir } from 'node:os';
-import { CHROMIUM_ARGS, startAppServer } from '../e2e/browser';
+import { CHROMIUM_ARGS, freePort, startAppServer } from '../e2e/browser';
 import { chromiumPath, projectRoot } from '../e2e/paths';
 import type { Measurement, Result } from './measurement';
 import { median } from './navigation';
@@ -39,18 +38,6 @@ const METRICS = [
 ] as const;
 
 const resultsDir = path.join(projectRoot, 'bench-results');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Chromium with a DevTools port for Lighthouse, driven by Playwright as well through its default

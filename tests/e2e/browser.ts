@@ -2,6 +2,7 @@
  * The pieces of the browser suite that do not depend on vitest, shared with `npm run bench`:
  * the demo server serving dist/, the Chromium launch and a context that cannot reach the network.
  */
+import { createServer, type AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startDemoServer, type DemoServer } from '../../src/mocks/server/index';
 import { chromiumPath, distDir } from './paths';
@@ -10,6 +11,18 @@ import type { AnswerHeadersSpec, BiUrlSetting, DemoShapes, FailureSpec } from '.
 
 export const PROFESSIONAL_APP_URL = 'https://profissional.painel.demo/';
 export const CONTACT_EMAIL = 'contato@painel.demo';
+
+/** A port free on the loopback right now, for a program that must be told its port (nginx, a driver). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 /** The runtime config each test server answers as /config.json (same shape as public/config.json). */
 export function demoConfig(overrides: Record<string, unknown> = {}): Record<string, unknown> {

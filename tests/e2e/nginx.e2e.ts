@@ -14,7 +14,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { DemoServer } from '../../src/mocks/server/index';
-import { control, demoConfig, guardedContext, launchChromium, persistedCache, resetDemo, startAppServer } from './browser';
+import { control, demoConfig, freePort, guardedContext, launchChromium, persistedCache, resetDemo, startAppServer } from './browser';
 import { ACCOUNTS, DEMO_PASSWORD, DESKTOP, field, hidden, login, snap, visible, waitForPath, WAIT_MS } from './harness';
 import { distDir, projectRoot } from './paths';
 
@@ -41,17 +41,6 @@ let nginx: Nginx;
 let browser: Browser;
 let workDir: string;
 let deployment: Record<string, unknown>;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Answer {
   status: number;

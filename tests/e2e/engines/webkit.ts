@@ -5,24 +5,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import WebDriver from 'webdriver';
+import { freePort } from '../browser';
 import type { Engine, EngineLauncher, LaunchOptions, PageFunction, Viewport } from './types';
 
 const MINIBROWSER = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const DRIVER = process.env.WEBKIT_WEBDRIVER_PATH || '/usr/bin/WebKitWebDriver';
 const XVFB_RUN = '/usr/bin/xvfb-run';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** Waits until the driver answers its status, or fails naming what it printed. */
 async function driverReady(port: number, driver: ChildProcess, output: () => string): Promise<void> {
