@@ -27,8 +27,12 @@ const ALERT_CARD = 'a[aria-label$=": abrir a ficha no aplicativo profissional"]'
 const REFRESH_SECONDS = 3;
 /** The seed of institution 1 (README): pending symptom alerts. */
 const SYMPTOMS = 29;
-/** The idle time before the lock on the lock journey's own server: 3 s. */
-const IDLE_LOCK_MINUTES = 0.05;
+/**
+ * The idle time before the lock on the lock journey's own server: 15 s. Long enough that a busy
+ * machine always shows the unlocked screen before the next lock; the journey waits for the lock,
+ * never for the time.
+ */
+const IDLE_LOCK_MINUTES = 0.25;
 /** A patient of the seed with a record to open (as patientTabs.e2e.ts). */
 const PATIENT_ID = 13;
 
@@ -204,7 +208,7 @@ export function defineJourneys(launcher: EngineLauncher): void {
 
     it('idle, the console locks; Desbloquear opens it again', async () => {
       const { tab } = engine;
-      // A server of its own, whose config locks after 3 s without input.
+      // A server of its own, whose config locks after 15 s without input.
       const idle = await startAppServer({ config: demoConfig({ idleLockMinutes: IDLE_LOCK_MINUTES }) });
       extraOrigins.push(idle.url, idle.reportOrigin);
       try {
