@@ -97,6 +97,26 @@ function childrenCpu(stat: string): number | null {
 /** The unit of /proc's times: 100 on every Linux this runs on. */
 const USER_HZ = 100;
 
+/**
+ * The failed tests and unhandled errors a vitest run reported (its 'FAIL' lines, the first error
+ * line after each, and where an unhandled error came from), at most 20 lines.
+ */
+function failures(output: string): string[] {
+  const lines = plain(output).split('\n');
+  const found: string[] = [];
+  lines.forEach((line, i) => {
+    const text = line.trim();
+    if (/^FAIL\s/.test(text)) {
+      found.push(text);
+      const error = lines.slice(i + 1, i + 4).map((l) => l.trim()).find((l) => /^\w*(Error|error)\b|^AssertionError|^TypeError/.test(l));
+      if (error) found.push(`  ${error.slice(0, 200)}`);
+    } else if (/Unhandled (Errors?|Rejection)|originated in/.test(text)) {
+      found.push(text.slice(0, 200));
+    }
+  });
+  return [...new Set(found)].slice(0, 20);
+}
+
 function machineLoad(): string {
   try {
     return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -161,7 +181,13 @@ async function main(): Promise<number> {
   const failed = counted.reduce((sum, r) => sum + r.counts!.failed, 0) +
     failedStages.filter((r) => !r.counts || r.counts.failed === 0).length;
   console.log(`tests: ${passed} passed, ${failed} failed`);
-  if (failedStages.length > 0) console.error(`Failed: ${failedStages.map((r) => r.name).join(', ')}`);
+  if (failedStages.length > 0) {
+    console.error(`Failed: ${failedStages.map((r) => r.name).join(', ')}`);
+    // CI keeps only the tail of the output: name each failure again here, under the table.
+    for (const result of failedStages) {
+      for (const line of failures(result.output)) console.error(`  ${result.name}: ${line}`);
+    }
+  }
   return failedStages.length > 0 ? 1 : 0;
 }
 

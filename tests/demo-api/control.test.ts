@@ -76,11 +76,11 @@ describe('/__demo endpoints', () => {
   it('POST /__demo/control replaces the switches and is never failed or delayed itself', async () => {
     const token = await loginAs('admin@painel.demo');
     failPath({ path: '/' });
-    setLatency(2_000);
-    const started = performance.now();
+    // Ten minutes of latency: were the control call delayed, it would outlast the test's timeout.
+    // Whether it answers is the check, not how fast, so a busy machine cannot fail it.
+    setLatency(600_000);
     const control = await sendJson('POST', '/__demo/control', { latencyMs: 0, failures: [{ path: 'api/dashboard/addresses', status: 418 }] });
     expect(control.status).toBe(200);
-    expect(performance.now() - started).toBeLessThan(1_000);
     expect((await getWithToken(ADDRESSES, token)).status).toBe(418);
   });
 
