@@ -95,6 +95,8 @@ export const messages = {
   offline: {
     banner: (since: string) =>
       `Sem conexão desde ${since}. Você está vendo os últimos dados recebidos, somente para leitura; alterações precisam de conexão.`,
+    bannerCopyGone: (since: string) =>
+      `Sem conexão desde ${since}. O navegador apagou os dados que o Painel guardava neste aparelho para uso sem conexão (após dias sem uso ou por falta de espaço): eles voltam quando a conexão voltar.`,
     staleSince: (stamp: string) => `Dados de ${stamp}`,
     noCachedData: 'Sem conexão: estes dados ainda não foram carregados neste aparelho e precisam de conexão.',
   },

@@ -13,6 +13,11 @@ import { isSealed, openText, sealText } from '@/lib/vaultCrypto';
 
 import { CACHE_STORAGE_KEY } from './cacheKey';
 import { idbSafely } from './idbSafe';
+import { getConnectivity } from './connectivity';
+import { forgetOfflineCopy, noteCopyFound, noteNoOfflineCopy, noteOfflineCopy } from './offlineCopy';
+
+/** What a read of an unusable IndexedDB gives, told apart from an entry that is not there. */
+const UNUSABLE = Symbol('IndexedDB unusable');
 const THROTTLE_MS = 1000;
 
 /**
@@ -64,13 +69,24 @@ export interface CachePersistence {
  * unlocked) nothing is written and nothing is read. An entry that does not open (tampered, another
  * user's, left in clear text by an older version) is deleted: the console starts without it.
  */
-export function sealedStorage(userKey: string, canWrite: () => boolean, queue: <T>(task: () => Promise<T>) => Promise<T>) {
+export function sealedStorage(
+  userKey: string,
+  canWrite: () => boolean,
+  queue: <T>(task: () => Promise<T>) => Promise<T>,
+  /** Whether what is being saved holds the server's data to read offline (an empty save is no copy). */
+  holdsData: () => boolean = () => true,
+) {
   const context = `${CACHE_STORAGE_KEY}|${userKey}`;
   const remove = (key: string) => idbSafely(() => del(key), undefined);
   return {
     getItem: async (key: string): Promise<string | undefined> => {
-      const stored = await idbSafely(() => get<unknown>(key), undefined);
-      if (stored === undefined) return undefined;
+      const stored = await idbSafely(() => get<unknown>(key), UNUSABLE);
+      if (stored === UNUSABLE) return undefined;
+      if (stored === undefined) {
+        // IndexedDB works and holds nothing: the browser may have deleted the copy.
+        noteNoOfflineCopy(userKey);
+        return undefined;
+      }
       const dataKey = vaultKey(userKey);
       if (!dataKey) return undefined;
       if (!isSealed(stored)) {
@@ -78,7 +94,9 @@ export function sealedStorage(userKey: string, canWrite: () => boolean, queue: <
         return undefined;
       }
       try {
-        return await openText(dataKey, stored, context);
+        const opened = await openText(dataKey, stored, context);
+        noteCopyFound();
+        return opened;
       } catch {
         await remove(key);
         return undefined;
@@ -92,7 +110,8 @@ export function sealedStorage(userKey: string, canWrite: () => boolean, queue: <
         if (!dataKey || !canWrite()) return;
         const sealed = await sealText(dataKey, value, context);
         // Checked again: a wipe or a lock may have come while it was being sealed.
-        if (canWrite() && vaultKey(userKey) === dataKey) await idbSafely(() => set(key, sealed), undefined);
+        if (!canWrite() || vaultKey(userKey) !== dataKey) return;
+        if ((await idbSafely(() => set(key, sealed).then(() => true), false)) && holdsData()) noteOfflineCopy(userKey);
       }),
     removeItem: remove,
   };
@@ -113,13 +132,16 @@ export function createCachePersistence(queryClient: QueryClient, maxAgeMs: numbe
       createAsyncStoragePersister({
         // An unusable IndexedDB reads as empty and drops writes (see idbSafely): the console
         // keeps working online, without its offline copy.
-        storage: sealedStorage(userKey, () => owner === generation, queue),
+        storage: sealedStorage(userKey, () => owner === generation, queue, holdsData),
         key: CACHE_STORAGE_KEY,
         throttleTime,
       }),
       maxAgeMs,
     );
   let stop: (() => void) | null = null;
+  // Offline, what a save holds came from the device itself (which alerts were seen, say), never
+  // from the server: only a save made online can bring back what the browser deleted.
+  const holdsData = () => getConnectivity().online && queryClient.getQueryCache().getAll().some(shouldPersistQuery);
 
   return {
     async restore(userKey) {
@@ -162,6 +184,7 @@ export function createCachePersistence(queryClient: QueryClient, maxAgeMs: numbe
       stop?.();
       stop = null;
       generation += 1;
+      forgetOfflineCopy();
       await idbSafely(() => del(CACHE_STORAGE_KEY), undefined);
     },
     written: () => writes.then(() => undefined),

@@ -297,6 +297,8 @@ export function setupE2E(options: E2EOptions = {}): E2E {
     if (task.result?.state === 'fail') {
       for (const [index, candidate] of opened.flatMap((o) => o.context.pages()).entries()) {
         await snap(candidate, `FAILED ${task.name} ${index}`).catch(() => undefined);
+        // CI keeps the output, not the screenshots: say where each page was.
+        console.log(`failed test's page ${index}: ${await whereIs(candidate)}`);
       }
     }
     const blocked = opened.flatMap((o) => o.blocked);
@@ -392,6 +394,19 @@ export async function settle(page: Page, { quietMs = 300, timeout = WAIT_MS, ope
   }
 }
 
+/**
+ * Where a page is, for a failure's message: its path and the headings on screen (the console's
+ * own titles; no field, so no patient's data, is read).
+ */
+export async function whereIs(page: Page): Promise<string> {
+  if (page.isClosed()) return 'closed';
+  const headings = await page
+    .getByRole('heading')
+    .allInnerTexts()
+    .catch(() => ['?']);
+  return `${new URL(page.url()).pathname}, headings: ${JSON.stringify(headings.map((h) => h.slice(0, 60)))}`;
+}
+
 const LANDINGS = ['/dashboard', '/alertas'];
 
 /** Signs in through the login form and waits for the landing page (dashboard or alerts). */
@@ -401,7 +416,9 @@ export async function login(
   { password = DEMO_PASSWORD, navigate = true }: { password?: string; navigate?: boolean } = {},
 ): Promise<void> {
   if (navigate) await page.goto('/');
-  await field(page, 'Login').fill(account);
+  await field(page, 'Login').fill(account).catch(async (error: unknown) => {
+    throw new Error(`no login form: ${await whereIs(page)}`, { cause: error });
+  });
   await field(page, 'Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await waitForPath(page, LANDINGS);

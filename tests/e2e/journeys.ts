@@ -21,7 +21,9 @@ import type { Engine, EngineLauncher } from './engines/types';
 const ADMIN = 'admin@painel.demo';
 const DESKTOP = { width: 1280, height: 800 };
 const TABLET = { width: 768, height: 1024 };
-const OFFLINE_BANNER = /^Sem conexão desde \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}\./;
+const OFFLINE_BANNER = /^Sem conexão desde \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}\. Você está vendo os últimos dados recebidos/;
+/** The banner when the browser deleted the offline copy (docs/decisions/0017-offline-copy-gone.md). */
+const COPY_GONE_BANNER = /^Sem conexão desde \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}\. O navegador apagou os dados que o Painel guardava neste aparelho/;
 const ALERT_CARD = 'a[aria-label$=": abrir a ficha no aplicativo profissional"]';
 /** The alerts' refresh interval for the journeys: a new alert shows within it, never waited for by a clock. */
 const REFRESH_SECONDS = 3;
@@ -64,6 +66,8 @@ export function defineJourneys(launcher: EngineLauncher): void {
   });
 
   afterEach(async ({ task }) => {
+    // A journey that failed with the network down leaves it up for the next one.
+    await gate?.up();
     if (task.result?.state !== 'fail') return;
     mkdirSync(artifactsDir, { recursive: true });
     await engine?.tab.screenshot(path.join(artifactsDir, `FAILED ${launcher.name} ${task.name}.png`.replace(/[^\w.-]+/g, '_'))).catch(() => undefined);
@@ -148,8 +152,25 @@ export function defineJourneys(launcher: EngineLauncher): void {
       await tab.reload();
       await waitForText(tab, OFFLINE_BANNER);
       await waitFor(tab, 'the cached alert cards', (selector) => document.querySelectorAll(selector).length > 0, ALERT_CARD);
+      // The browser deletes the site's IndexedDB (Safari after seven days unused, any engine
+      // short of disk), the session kept: offline, the banner says the copy is gone. Deleted from
+      // a document of the site that does not run the console (the icon, which the worker serves
+      // offline from its precache), so that no open connection of the console holds it up.
+      await tab.goto(url('/favicon.svg'));
+      await tab.evaluate(() => new Promise<void>((resolve, reject) => {
+        const deletion = indexedDB.deleteDatabase('keyval-store');
+        deletion.onsuccess = () => resolve();
+        deletion.onerror = () => reject(new Error('the deletion failed'));
+        setTimeout(() => reject(new Error('the deletion was still held up after 20 s')), 20_000);
+      }), null);
+      await tab.goto(url('/alertas'));
+      await waitForText(tab, COPY_GONE_BANNER);
+      await waitForText(tab, 'Sem conexão: estes dados ainda não foram carregados neste aparelho e precisam de conexão.');
+      mkdirSync(artifactsDir, { recursive: true });
+      await tab.screenshot(path.join(artifactsDir, `journey-${launcher.name}-copy-gone.png`));
       await gate.up();
       await waitForNoText(tab, /^Sem conexão desde/);
+      await waitFor(tab, 'the alert cards again', (selector) => document.querySelectorAll(selector).length > 0, ALERT_CARD);
       noPageErrors();
     });
 

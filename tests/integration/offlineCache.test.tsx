@@ -40,6 +40,8 @@ const LISTS = [alertKeys.symptoms(0), alertKeys.messages(0)] as const;
 const NO_CACHED_DATA = 'Sem conexão: estes dados ainda não foram carregados neste aparelho e precisam de conexão.';
 const banner = (since: number) =>
   `Sem conexão desde ${formatDashboardStamp(since)}. Você está vendo os últimos dados recebidos, somente para leitura; alterações precisam de conexão.`;
+const bannerCopyGone = (since: number) =>
+  `Sem conexão desde ${formatDashboardStamp(since)}. O navegador apagou os dados que o Painel guardava neste aparelho para uso sem conexão (após dias sem uso ou por falta de espaço): eles voltam quando a conexão voltar.`;
 /** Condition waits, never measures: a loaded machine may take a while to write the sealed cache. */
 
 const openPages = new Set<() => void>();
@@ -179,6 +181,35 @@ describe('alerts kept for offline use', () => {
     await waitFor(() => expect(screen.queryByText(/^Sem conexão desde/)).toBeNull(), slow);
     expect(await cardNames(SYMPTOMS)).toEqual(names);
   });
+
+  it('a copy the browser deleted is said to be gone, under the banner; back online, it is kept again', async () => {
+    const { page: first, names } = await alertsKept();
+    // The browser deletes the site's IndexedDB (Safari after seven days unused, any engine short
+    // of disk); the session in localStorage stays.
+    disk.clear();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    apiDown();
+    const second = await reload(first, '/alertas');
+    expect(await screen.findByText(bannerCopyGone(getConnectivity().since!), {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(NO_CACHED_DATA, {}, slow)).toBeInTheDocument();
+    for (const name of names) expect(screen.queryByText(name)).toBeNull();
+    // The page saves its (empty) cache meanwhile: that is no copy to read, and the banner stays.
+    await waitFor(() => expect(disk.size).toBeGreaterThan(0), slow);
+    await second.stack.persistence.written();
+    expect(screen.getByText(bannerCopyGone(getConnectivity().since!))).toBeInTheDocument();
+
+    // Online, the lists come back and are kept again: the next offline start shows them.
+    server.resetHandlers();
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await cardNames(SYMPTOMS)).toEqual(names);
+    await keptForOffline(second);
+    onLine.mockReturnValue(false);
+    apiDown();
+    await reload(second, '/alertas');
+    expect(await cardNames(SYMPTOMS)).toEqual(names);
+    expect(await screen.findByText(banner(getConnectivity().since!), {}, slow)).toBeInTheDocument();
+  });
 });
 
 /** Another user of the same institution signs in on this device and starts offline. */
@@ -189,6 +220,9 @@ async function nextUserStartsOffline(previous: (string | null)[]) {
   await openPage('/alertas');
   expect(await screen.findByText(NO_CACHED_DATA, {}, slow)).toBeInTheDocument();
   expect(screen.queryByRole('list', { name: SYMPTOMS })).toBeNull();
+  // Wiped by the console at the end of the last session, not deleted by the browser: the plain
+  // banner, nothing said to be gone.
+  expect(await screen.findByText(/^Sem conexão desde /, {}, slow)).toHaveTextContent(banner(getConnectivity().since!));
   for (const name of previous) expect(screen.queryByText(name!)).toBeNull();
 }
 
