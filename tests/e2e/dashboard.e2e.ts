@@ -60,7 +60,10 @@ describe('dashboard', () => {
     await widget(page, 'Tratamento').getByRole('button', { name: 'Recarregar' }).click();
     await hidden(widget(page, 'Tratamento').getByText(FAILED));
     await settle(page);
-    expect(requestsTo(seen, 'api/dashboard/').map((r) => r.url.pathname)).toEqual(['/api/dashboard/treatments']);
+    // The alert-driven widgets also refresh by themselves (on focus, on reconnect, on their
+    // interval: useAlertsRefresh), which a busy machine can bring into this window (seen in a
+    // run): every other widget must stay as it was.
+    expect(widgetCallsIn(seen).map((r) => r.url.pathname)).toEqual(['/api/dashboard/treatments']);
   });
 
   it('a malformed answer fails its widget only, never the page', async () => {
