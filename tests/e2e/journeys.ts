@@ -227,6 +227,34 @@ export function defineJourneys(launcher: EngineLauncher): void {
       noPageErrors();
     });
 
+    it('a second tab opens unlocked, the key passed from the first; Sair in it signs both out', async () => {
+      const { tab } = engine;
+      await tab.setViewport(DESKTOP);
+      await tab.goto(url('/alertas'));
+      await waitFor(tab, 'an alert card', (selector) => document.querySelectorAll(selector).length > 0, ALERT_CARD);
+      // The new tab asks the open ones for the cache's key over BroadcastChannel, once a Web
+      // Lock tells it that a tab holds one: no password asked.
+      const second = await engine.openTab(url('/alertas'));
+      try {
+        await waitFor(second, 'an alert card in the second tab', (selector) => document.querySelectorAll(selector).length > 0, ALERT_CARD);
+        expect(await second.evaluate(() => document.querySelector('input[type="password"]') === null, null)).toBe(true);
+        // Sair in one tab ends the session in every tab (the storage event).
+        await clickText(second, 'nav a, nav button', 'Sair');
+        await clickText(second, 'main button', 'Sair');
+        await waitForText(second, 'Entrar');
+        await waitForText(tab, 'Entrar');
+        expect(await tab.evaluate((selector) => document.querySelectorAll(selector).length, ALERT_CARD)).toBe(0);
+      } finally {
+        await second.close();
+      }
+      // Signed in again for the journeys after this one.
+      await fill(tab, 'Login', ADMIN);
+      await fill(tab, 'Senha', DEMO_PASSWORD);
+      await clickText(tab, 'button', 'Entrar');
+      await waitForPath(tab, '/dashboard');
+      noPageErrors();
+    });
+
     it('idle, the console locks; Desbloquear opens it again', async () => {
       const { tab } = engine;
       // A server of its own, whose config locks after 15 s without input.

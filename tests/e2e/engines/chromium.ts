@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../browser';
 import { chromiumPath } from '../paths';
-import type { Engine, EngineLauncher, LaunchOptions } from './types';
+import type { Page } from 'playwright-core';
+import type { Engine, EngineLauncher, EngineTab, LaunchOptions } from './types';
 
 export const chromiumEngine: EngineLauncher = {
   name: 'chromium',
@@ -24,19 +25,14 @@ export const chromiumEngine: EngineLauncher = {
       acceptDownloads: true,
       downloadsPath: downloadsDir,
     });
-    const page = context.pages()[0] ?? (await context.newPage());
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
     const requested: string[] = [];
     context.on('request', (request) => requested.push(request.url()));
-    // A download keeps the server's file name, as the browser's own download would.
-    page.on('download', (download) => void download.saveAs(`${downloadsDir}/${download.suggestedFilename()}`));
-    // A persistent context has no Browser object to ask.
-    const version = execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8' }).trim();
-    return {
-      name: 'chromium',
-      version,
-      tab: {
+    const tabOf = (page: Page): EngineTab => {
+      page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+      // A download keeps the server's file name, as the browser's own download would.
+      page.on('download', (download) => void download.saveAs(`${downloadsDir}/${download.suggestedFilename()}`));
+      return {
         goto: async (url) => void (await page.goto(url, { waitUntil: 'commit' })),
         reload: async () => void (await page.reload({ waitUntil: 'commit' })),
         back: async () => void (await page.goBack({ waitUntil: 'commit' })),
@@ -46,6 +42,20 @@ export const chromiumEngine: EngineLauncher = {
         type: (selector, text) => page.locator(selector).first().pressSequentially(text),
         screenshot: async (file) => void (await page.screenshot({ path: file })),
         setViewport: (size) => page.setViewportSize(size),
+      };
+    };
+    const tab = tabOf(context.pages()[0] ?? (await context.newPage()));
+    // A persistent context has no Browser object to ask.
+    const version = execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8' }).trim();
+    return {
+      name: 'chromium',
+      version,
+      tab,
+      openTab: async (url) => {
+        const page = await context.newPage();
+        const opened = tabOf(page);
+        await opened.goto(url);
+        return { ...opened, close: () => page.close() };
       },
       pageErrors: () => [...errors],
       requests: () => [...requested],

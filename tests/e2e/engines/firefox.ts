@@ -5,7 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
-import type { Engine, EngineLauncher, LaunchOptions } from './types';
+import type { Page } from 'puppeteer-core';
+import type { Engine, EngineLauncher, EngineTab, LaunchOptions } from './types';
 
 export function firefoxPath(): string {
   return process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
@@ -39,16 +40,12 @@ export const firefoxEngine: EngineLauncher = {
         'app.update.enabled': false,
       },
     });
-    const page = (await browser.pages())[0] ?? (await browser.newPage());
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error)));
     const requested: string[] = [];
-    page.on('request', (request) => requested.push(request.url()));
-    const version = (await browser.version()).replace('/', ' ');
-    return {
-      name: 'firefox',
-      version,
-      tab: {
+    const tabOf = (page: Page): EngineTab => {
+      page.on('pageerror', (error) => errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error)));
+      page.on('request', (request) => requested.push(request.url()));
+      return {
         goto: async (url) => void (await page.goto(url, { waitUntil: 'domcontentloaded' })),
         reload: async () => void (await page.reload({ waitUntil: 'domcontentloaded' })),
         back: async () => void (await page.goBack({ waitUntil: 'domcontentloaded' })),
@@ -58,6 +55,19 @@ export const firefoxEngine: EngineLauncher = {
         type: (selector, text) => page.type(selector, text),
         screenshot: async (file) => void (await page.screenshot({ path: file })),
         setViewport: (size) => page.setViewport(size),
+      };
+    };
+    const tab = tabOf((await browser.pages())[0] ?? (await browser.newPage()));
+    const version = (await browser.version()).replace('/', ' ');
+    return {
+      name: 'firefox',
+      version,
+      tab,
+      openTab: async (url) => {
+        const page = await browser.newPage();
+        const opened = tabOf(page);
+        await opened.goto(url);
+        return { ...opened, close: () => page.close() };
       },
       pageErrors: () => [...errors],
       requests: () => [...requested],

@@ -37,6 +37,11 @@ export interface Engine {
   /** What the browser says of itself, e.g. 'Firefox 153.7.0esr', for the README's table. */
   readonly version: string;
   readonly tab: EngineTab;
+  /**
+   * Opens another tab of the same browser and profile, as a person does with Ctrl+T, on `url`.
+   * Its page's errors and requests count with the first tab's.
+   */
+  openTab(url: string): Promise<EngineTab & { close(): Promise<void> }>;
   /** Uncaught errors of the page seen so far; null where the driver cannot report them. */
   pageErrors(): string[] | null;
   /** Every address the page asked for so far; null where the driver cannot report them. */

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import WebDriver from 'webdriver';
 import { freePort } from '../browser';
-import type { Engine, EngineLauncher, LaunchOptions, PageFunction, Viewport } from './types';
+import type { Engine, EngineLauncher, EngineTab, LaunchOptions, PageFunction, Viewport } from './types';
 
 const MINIBROWSER = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const DRIVER = process.env.WEBKIT_WEBDRIVER_PATH || '/usr/bin/WebKitWebDriver';
@@ -75,6 +75,14 @@ export const webkitEngine: EngineLauncher = {
           'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--time-zone=America/Sao_Paulo'] },
         } as WebdriverIO.Capabilities,
       });
+      // Classic WebDriver drives one window at a time: each tab's command first makes its window
+      // the current one.
+      let current = await client.getWindowHandle();
+      const use = async (handle: string) => {
+        if (handle === current) return;
+        await client.switchToWindow(handle);
+        current = handle;
+      };
       const evaluate = async <A, T>(fn: PageFunction<A, T>, arg: A): Promise<T> => {
         const result = (await client.executeAsyncScript(asyncScript(fn as PageFunction<unknown, unknown>), [arg as object])) as { ok: boolean; value?: T; error?: string };
         if (!result.ok) throw new Error(`in the page: ${result.error ?? 'unknown error'}`);
@@ -95,19 +103,41 @@ export const webkitEngine: EngineLauncher = {
       await client.setTimeouts(undefined, 60_000, 60_000);
       await setViewport(viewport);
       const version = `WebKitGTK ${String((client.capabilities as { browserVersion?: string }).browserVersion ?? '')}`;
+      const tabOf = (handle: string): EngineTab => {
+        const inTab = <R>(command: () => Promise<R>) => async () => {
+          await use(handle);
+          return command();
+        };
+        return {
+          goto: async (url) => (await use(handle), void (await client.navigateTo(url))),
+          reload: inTab(() => client.refresh().then(() => undefined)),
+          back: inTab(() => client.back().then(() => undefined)),
+          url: inTab(() => client.getUrl()),
+          evaluate: async (fn, arg) => (await use(handle), evaluate(fn, arg)),
+          click: async (selector) => (await use(handle), void (await client.elementClick(await find(selector)))),
+          type: async (selector, text) => (await use(handle), void (await client.elementSendKeys(await find(selector), text))),
+          screenshot: async (file) => (await use(handle), writeFileSync(file, Buffer.from(await client.takeScreenshot(), 'base64'))),
+          setViewport: async (size) => (await use(handle), setViewport(size)),
+        };
+      };
+      const first = current;
       return {
         name: 'webkit',
         version,
-        tab: {
-          goto: (url) => client.navigateTo(url).then(() => undefined),
-          reload: () => client.refresh().then(() => undefined),
-          back: () => client.back().then(() => undefined),
-          url: () => client.getUrl(),
-          evaluate,
-          click: async (selector) => void (await client.elementClick(await find(selector))),
-          type: async (selector, text) => void (await client.elementSendKeys(await find(selector), text)),
-          screenshot: async (file) => writeFileSync(file, Buffer.from(await client.takeScreenshot(), 'base64')),
-          setViewport,
+        tab: tabOf(first),
+        openTab: async (url) => {
+          const { handle } = await client.createWindow('tab');
+          const opened = tabOf(handle);
+          await opened.goto(url);
+          return {
+            ...opened,
+            close: async () => {
+              await use(handle);
+              await client.closeWindow();
+              await client.switchToWindow(first);
+              current = first;
+            },
+          };
         },
         // Classic WebDriver reports no page events.
         pageErrors: () => null,
