@@ -77,7 +77,12 @@ export function sealedStorage(
   holdsData: () => boolean = () => true,
 ) {
   const context = `${CACHE_STORAGE_KEY}|${userKey}`;
-  const remove = (key: string) => idbSafely(() => del(key), undefined);
+  // The console's own deletion (too old, another version's, tampered with): nothing for the
+  // browser to have deleted afterwards.
+  const remove = (key: string) => {
+    forgetOfflineCopy();
+    return idbSafely(() => del(key), undefined);
+  };
   return {
     getItem: async (key: string): Promise<string | undefined> => {
       const stored = await idbSafely(() => get<unknown>(key), UNUSABLE);

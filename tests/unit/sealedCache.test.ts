@@ -4,6 +4,7 @@ import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { persistQueryClientRestore, type PersistedClient } from '@tanstack/react-query-persist-client';
 import { busterFor, createCachePersistence, shouldPersistQuery } from '@/offline/persistence';
 import { CACHE_STORAGE_KEY } from '@/offline/cacheKey';
+import { forgetOfflineCopy, isOfflineCopyGone } from '@/offline/offlineCopy';
 import { adoptKey, dropKey } from '@/session/vault';
 import { createDataKey, isSealed, openText, type Sealed } from '@/lib/vaultCrypto';
 
@@ -40,6 +41,47 @@ async function restored(userKey = ANA) {
   await persistence.restore(userKey);
   return client.getQueryData(['alerts', 'symptoms']);
 }
+
+describe('a copy the browser deleted (decision 0017)', () => {
+  beforeEach(async () => {
+    disk.clear();
+    forgetOfflineCopy();
+    adoptKey(ANA, await createDataKey());
+  });
+  afterEach(() => dropKey());
+
+  it('is told apart from one never saved, and from one the console removed itself', async () => {
+    // Never saved: nothing is gone.
+    expect(await restored()).toBeUndefined();
+    expect(isOfflineCopyGone()).toBe(false);
+    // Saved, then deleted behind the console's back: gone, until a copy is found again.
+    await savedClient();
+    disk.clear();
+    expect(await restored()).toBeUndefined();
+    expect(isOfflineCopyGone()).toBe(true);
+    await savedClient();
+    expect(isOfflineCopyGone()).toBe(false);
+    // Removed by the console (here: too old for the restore's limit), then missing: not gone.
+    const client = new QueryClient();
+    await createCachePersistence(client, 12 * HOUR_MS).restore('1:outro');
+    expect(disk.has(CACHE_STORAGE_KEY)).toBe(true);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 13 * HOUR_MS });
+    expect(await restored()).toBeUndefined();
+    vi.useRealTimers();
+    expect(isOfflineCopyGone()).toBe(false);
+    expect(await restored()).toBeUndefined();
+    expect(isOfflineCopyGone()).toBe(false);
+  });
+
+  it("another user's session does not call this user's copy gone", async () => {
+    await savedClient();
+    disk.clear();
+    adoptKey('1:bruno', await createDataKey());
+    const client = new QueryClient();
+    await createCachePersistence(client, 12 * HOUR_MS).restore('1:bruno');
+    expect(isOfflineCopyGone()).toBe(false);
+  });
+});
 
 describe('the persisted cache at rest', () => {
   let dataKey: CryptoKey;
