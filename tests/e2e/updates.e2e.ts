@@ -3,13 +3,14 @@
  * each test changes the way a deploy would: a new service worker and index.html, or the old
  * hashed chunks gone.
  */
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCOUNTS, DEMO_PASSWORD, field, hidden, login, nothingFor, setupE2E, visible } from './harness';
 import { distDir } from './paths';
+import { deployNewVersion } from './deploy';
 
 const served = mkdtempSync(path.join(os.tmpdir(), 'painel-deploy-'));
 
@@ -24,22 +25,6 @@ const e2e = setupE2E({ staticDir: served, contextOptions: { serviceWorkers: 'all
 
 beforeEach(restoreBuild);
 afterAll(() => rmSync(served, { recursive: true, force: true }));
-
-const NEW_BUILD_MARK = '<meta name="painel-build" content="2">';
-
-/**
- * What a second build changes for the worker: index.html differs, so its precache revision in
- * sw.js does too, and the browser installs the new sw.js as a waiting worker.
- */
-function deployNewVersion(): void {
-  const indexFile = path.join(served, 'index.html');
-  writeFileSync(indexFile, readFileSync(indexFile, 'utf8').replace('</head>', `${NEW_BUILD_MARK}</head>`));
-  const swFile = path.join(served, 'sw.js');
-  const sw = readFileSync(swFile, 'utf8');
-  const changed = sw.replace(/(\{url:"index\.html",revision:")[^"]+"/, '$1segunda-versao"');
-  if (changed === sw) throw new Error('sw.js has no precache entry for index.html: the build changed shape');
-  writeFileSync(swFile, changed);
-}
 
 /** Deletes the hashed files whose names start with `prefix` (e.g. 'alertas-'); returns them. */
 function removeChunks(prefix: string): string[] {
@@ -80,7 +65,7 @@ describe('a new version', () => {
     await field(page, 'Login').fill('digitando@clinica.com.br');
     await markDocument(page);
 
-    deployNewVersion();
+    deployNewVersion(served);
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
