@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { persistedCache } from './browser';
-import { ACCOUNTS, demoConfig, expectAccessible, frames, login, nothingFor, requestsTo, setupE2E, trackRequests, visible, waitForPath } from './harness';
+import { ACCOUNTS, demoConfig, expectAccessible, frames, login, nothingFor, pauseSoon, requestsTo, setupE2E, trackRequests, visible, waitForPath } from './harness';
 
 const REFRESH_SECONDS = 2;
 const e2e = setupE2E({ config: demoConfig({ alertsRefreshSeconds: REFRESH_SECONDS }) });
@@ -50,23 +50,6 @@ async function persistedSeen(page: Page, kind: 'symptoms' | 'messages'): Promise
   const queries = (JSON.parse(cache) as { clientState: { queries: { queryKey: unknown[]; state: { data?: { keys?: unknown[] } } }[] } }).clientState.queries;
   const seen = queries.find((q) => q.queryKey[0] === 'alerts-seen' && q.queryKey[1] === kind);
   return seen?.state.data?.keys?.length ?? 0;
-}
-
-/**
- * Stops the page's clock a moment ahead of its present. Playwright refuses a time the clock has
- * already passed, and a busy machine can pass it between reading the time and pausing: then read
- * the time again and aim a little further.
- */
-async function pauseSoon(page: Page): Promise<void> {
-  for (let ahead = 100; ; ahead *= 2) {
-    const target = (await page.evaluate(() => Date.now())) + ahead;
-    try {
-      await e2e.context.clock.pauseAt(target);
-      return;
-    } catch (error) {
-      if (ahead >= 10_000 || !String(error).includes('to the past')) throw error;
-    }
-  }
 }
 
 describe('alerts that stay fresh', () => {
@@ -115,7 +98,7 @@ describe('alerts that stay fresh', () => {
 
     // Hidden, with the clock stopped: two refresh periods run on it and ask for nothing. (The
     // browser's own visibilitychange bubbles to window, where TanStack Query listens.)
-    await pauseSoon(page);
+    await pauseSoon(page, context);
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
       document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));

@@ -407,6 +407,23 @@ export async function whereIs(page: Page): Promise<string> {
   return `${new URL(page.url()).pathname}, headings: ${JSON.stringify(headings.map((h) => h.slice(0, 60)))}`;
 }
 
+/**
+ * Stops the page's clock (installed with `context.clock.install()`) a moment ahead of its present.
+ * Playwright refuses a time the clock has already passed, and a busy machine can pass it between
+ * reading the time and pausing: then read the time again and aim a little further.
+ */
+export async function pauseSoon(page: Page, context: BrowserContext): Promise<void> {
+  for (let ahead = 100; ; ahead *= 2) {
+    const target = (await page.evaluate(() => Date.now())) + ahead;
+    try {
+      await context.clock.pauseAt(target);
+      return;
+    } catch (error) {
+      if (ahead >= 10_000 || !String(error).includes('to the past')) throw error;
+    }
+  }
+}
+
 const LANDINGS = ['/dashboard', '/alertas'];
 
 /** Signs in through the login form and waits for the landing page (dashboard or alerts). */

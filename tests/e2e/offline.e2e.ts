@@ -14,6 +14,7 @@ import {
   login,
   nothingFor,
   settle,
+  pauseSoon,
   setupE2E,
   visible,
   waitForPath,
@@ -114,8 +115,11 @@ describe('offline', () => {
 
   it('with the API hanging, the last data stays, marked stale within seconds, and gets its reload at the timeout', async () => {
     const { page, context } = e2e;
-    // The page's timers run at the real pace until the test moves them on; the request timeout
-    // (AbortSignal.timeout) keeps the real one.
+    // The page's timers run at the real pace until the test stops them. The request timeout runs
+    // on them too: without AbortSignal.timeout (as on older tablets) the console times requests
+    // with setTimeout (src/api/signals.ts), which the clock holds. With the browser's own, real
+    // time ran on during a busy machine's waits, and the timeout came before the first check.
+    await context.addInitScript(() => void delete (AbortSignal as unknown as { timeout?: unknown }).timeout);
     await context.clock.install();
     await dashboardAndAlertsSeen(page);
     await page.goto('/dashboard');
@@ -124,18 +128,34 @@ describe('offline', () => {
     await visible(treatment.getByText('1° Linha').last());
     await settle(page);
     await e2e.control({ failures: [{ path: 'api/dashboard/treatments', delayMs: 120_000 }] });
+    // From here the page's time moves only as the test moves it.
+    await pauseSoon(page, context);
     await page.getByRole('button', { name: 'Atualizar' }).click();
     // The other widgets' calls answered (on a busy machine that takes real time): only the
     // hanging one is left open before the clock moves.
     await settle(page, { open: 1 });
-    // Marked once the call has run for SLOW_FETCH_MS (moved on at once), long before its real
-    // timeout; the widgets that answered are fresh and unmarked.
+    // The query's notices to the screen are 0 ms timers, held with the clock: one millisecond
+    // lets them render the refresh (the header's button busy), and a message through the page's
+    // own MessageChannel, queued behind React's, waits until its effects, the slow-fetch timer
+    // among them, have run.
+    await context.clock.runFor(1);
+    await visible(page.locator('button[data-loading]').first());
+    await page.evaluate(() => new Promise<void>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    }));
+    // Marked once the call has run for SLOW_FETCH_MS, before its timeout on the same clock; the
+    // widgets that answered are fresh and unmarked.
     await context.clock.fastForward(SLOW_FETCH_MS);
     await visible(treatment.getByText(/^Dados de \d{2}\/\d{2}\/\d{4}/));
     await visible(treatment.getByText('1° Linha').last());
     expect(await treatment.getByText(FAILED).count()).toBe(0);
     expect(await totals.getByText(/^Dados de /).count()).toBe(0);
     // At the timeout (never retried): the widget's own error and reload, over the same data.
+    await context.clock.fastForward(TIMEOUT_SECONDS * 1000);
+    // Nothing after this is about time: the page's timers run at the real pace again.
+    await context.clock.resume();
     await visible(treatment.getByText(FAILED));
     await visible(treatment.getByText('1° Linha').last());
     await visible(treatment.getByText(/^Dados de /));
