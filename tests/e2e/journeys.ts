@@ -5,7 +5,7 @@
  * served with the demo API. One browser per engine on a profile of its own; the journeys follow
  * one another in it, as a day at a workstation does.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,8 +15,6 @@ import type { DemoServer } from '../../src/mocks/server/index';
 import { demoConfig, openPersistedCache, startAppServer } from './browser';
 import { artifactsDir } from './harness';
 import { openGate, type Gate } from './engines/gate';
-import { deployNewVersion } from './deploy';
-import { distDir } from './paths';
 import { WAIT_MS, clickText, fill, waitFor, waitForNoText, waitForPath, waitForText, waitForValue } from './engines/steps';
 import type { Engine, EngineLauncher } from './engines/types';
 
@@ -46,19 +44,15 @@ export function defineJourneys(launcher: EngineLauncher): void {
   let engine: Engine;
   let profile: string;
   let downloads: string;
-  let served: string;
 
   const url = (pathname: string) => `${gate.url}${pathname}`;
 
   beforeAll(async () => {
     const missing = launcher.missing();
     if (missing) throw new Error(`${launcher.name}: ${missing} not found; install it with apt-get install -y ${launcher.packages}`);
-    profile = mkdtempSync(path.join(os.tmpdir(), `painel-${launcher.name}-`));
-    // A copy of the build, which the update journey deploys a new version into.
-    served = path.join(profile, 'dist');
-    cpSync(distDir, served, { recursive: true });
-    server = await startAppServer({ config: demoConfig({ alertsRefreshSeconds: REFRESH_SECONDS }), staticDir: served });
+    server = await startAppServer({ config: demoConfig({ alertsRefreshSeconds: REFRESH_SECONDS }) });
     gate = await openGate({ host: '127.0.0.1', port: server.port });
+    profile = mkdtempSync(path.join(os.tmpdir(), `painel-${launcher.name}-`));
     downloads = path.join(profile, 'downloads');
     mkdirSync(downloads, { recursive: true });
     engine = await launcher.launch({ profileDir: path.join(profile, 'profile'), viewport: DESKTOP, downloadsDir: downloads });
@@ -203,22 +197,6 @@ export function defineJourneys(launcher: EngineLauncher): void {
       await clickText(tab, 'button', 'Salvar');
       await waitForPath(tab, '/equipes');
       await waitForText(tab, 'Equipe cadastrada com sucesso.');
-      noPageErrors();
-    });
-
-    it("a new version deployed is offered, and 'Atualizar' loads it (the service worker's update)", async () => {
-      const { tab } = engine;
-      await tab.goto(url('/alertas'));
-      await waitFor(tab, 'an alert card', (selector) => document.querySelectorAll(selector).length > 0, ALERT_CARD);
-      deployNewVersion(served);
-      // The browser looks for a new worker when the page loads; the new one waits for the user.
-      await tab.reload();
-      await waitForText(tab, 'Nova versão disponível');
-      expect(await tab.evaluate(() => document.querySelector('meta[name="painel-build"]') !== null, null)).toBe(false);
-      await clickText(tab, '[role="status"] button', 'Atualizar');
-      await waitFor(tab, 'the new version', () => document.querySelector('meta[name="painel-build"]') !== null, null);
-      await waitFor(tab, 'an alert card on it', (selector) => document.querySelectorAll(selector).length > 0, ALERT_CARD);
-      await waitForNoText(tab, /^Nova versão disponível$/);
       noPageErrors();
     });
 
