@@ -14,8 +14,12 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** `persist`: kept in IndexedDB for offline reading (src/offline/persistence.ts). */
-    queryMeta: { persist?: boolean };
+    /**
+     * `persist`: kept in IndexedDB for offline reading (src/offline/persistence.ts).
+     * `deviceOnly`: written by the console itself, never fetched (a save of it alone is no
+     * offline copy of the server's data).
+     */
+    queryMeta: { persist?: boolean; deviceOnly?: boolean };
   }
 }
 

@@ -13,7 +13,6 @@ import { isSealed, openText, sealText } from '@/lib/vaultCrypto';
 
 import { CACHE_STORAGE_KEY } from './cacheKey';
 import { idbSafely } from './idbSafe';
-import { getConnectivity } from './connectivity';
 import { forgetOfflineCopy, noteCopyFound, noteNoOfflineCopy, noteOfflineCopy } from './offlineCopy';
 
 /** What a read of an unusable IndexedDB gives, told apart from an entry that is not there. */
@@ -144,9 +143,11 @@ export function createCachePersistence(queryClient: QueryClient, maxAgeMs: numbe
       maxAgeMs,
     );
   let stop: (() => void) | null = null;
-  // Offline, what a save holds came from the device itself (which alerts were seen, say), never
-  // from the server: only a save made online can bring back what the browser deleted.
-  const holdsData = () => getConnectivity().online && queryClient.getQueryCache().getAll().some(shouldPersistQuery);
+  // A copy to read offline holds the server's data. What the device writes for itself (which
+  // alerts were seen) is saved at every start, online or not, and before the console knows it is
+  // offline (navigator.onLine says true with the API down): it brings back nothing the browser
+  // deleted (seen in WebKit, where that save hid the copy-gone banner).
+  const holdsData = () => queryClient.getQueryCache().getAll().some((query) => shouldPersistQuery(query) && query.meta?.deviceOnly !== true);
 
   return {
     async restore(userKey) {

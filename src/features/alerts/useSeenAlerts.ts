@@ -32,7 +32,7 @@ function seenQueryOptions(kind: AlertListKind, hospitalId: number) {
     queryFn: ({ client }): Seen => client.getQueryData<Seen>(queryKey) ?? NEVER_LOOKED,
     staleTime: Infinity,
     networkMode: 'always',
-    meta: { persist: true },
+    meta: { persist: true, deviceOnly: true },
   });
 }
 

@@ -27,10 +27,34 @@ export async function waitForValue<A, T>(tab: EngineTab, what: string, fn: PageF
     }
     if (Date.now() > deadline) {
       const where = await tab.url().catch(() => 'unknown');
-      throw new Error(`waited ${timeout} ms for ${what} (page at ${where})${last instanceof Error ? `; last error: ${last.message}` : ''}`);
+      const state = await describePage(tab);
+      throw new Error(`waited ${timeout} ms for ${what} (page at ${where}; ${state})${last instanceof Error ? `; last error: ${last.message}` : ''}`);
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
+}
+
+/**
+ * What the page was doing when a wait ran out, for the failure's message: whether the console
+ * rendered, its scripts, and whether the browser's storage and locks still answer (a blank page
+ * whose IndexedDB or Web Locks never answer is a different bug from a page that never loaded).
+ */
+export async function describePage(tab: EngineTab): Promise<string> {
+  const probe = tab.evaluate(async () => {
+    const within = <T>(promise: Promise<T>, ms: number): Promise<string> =>
+      Promise.race([promise.then(() => 'answers', (error: unknown) => `fails (${String(error)})`), new Promise<string>((resolve) => setTimeout(() => resolve(`no answer in ${ms} ms`), ms))]);
+    const idb = within(new Promise((resolve, reject) => {
+      const request = indexedDB.open('keyval-store');
+      request.onsuccess = () => (request.result.close(), resolve(undefined));
+      request.onerror = () => reject(new Error(String(request.error)));
+    }), 3000);
+    const locks = 'locks' in navigator ? within(navigator.locks.query(), 3000) : Promise.resolve('absent');
+    const root = document.getElementById('root');
+    const loaded = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname.replace(/^.*\//, '')).join(' ');
+    return `readyState ${document.readyState}, #root ${root ? `${root.childElementCount} children` : 'missing'}, ${document.body?.innerText.trim().length ?? 0} characters of text, loaded: ${loaded || 'nothing'}, worker ${navigator.serviceWorker?.controller ? 'controls the page' : 'not in control'}, IndexedDB ${await idb}, Web Locks ${await locks}`;
+  }, null);
+  const bounded = new Promise<string>((resolve) => setTimeout(() => resolve('the page did not answer in 10 s'), 10_000));
+  return Promise.race([probe.catch((error: unknown) => `the page could not be asked (${String(error)})`), bounded]);
 }
 
 /** The page's pathname is `path`. */
