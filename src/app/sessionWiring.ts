@@ -6,6 +6,7 @@ import { isLocked, subscribeLock } from '@/session/lockState';
 import { reportApiReachable, reportApiUnreachable } from '@/offline/connectivity';
 import { CACHE_STORAGE_KEY } from '@/offline/cacheKey';
 import { idbSafely } from '@/offline/idbSafe';
+import { cacheStore } from '@/offline/cacheStore';
 import { clearAppBadge } from '@/offline/appBadge';
 import { clearRuntimeCaches } from '@/offline/runtimeCaches';
 import { forgetListSearches } from '@/ui/list/lastListSearch';
@@ -37,7 +38,7 @@ export function wireSession(config: AppConfig, queries: QueryStackLoader, router
       stack.queryClient.clear();
     } else {
       // Never signed in in this tab: nothing in memory, but another tab's session left its copy.
-      void idbSafely(() => del(CACHE_STORAGE_KEY), undefined);
+      void idbSafely(() => del(CACHE_STORAGE_KEY, cacheStore), undefined);
     }
     clearAppBadge();
     void clearRuntimeCaches();

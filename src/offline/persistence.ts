@@ -13,6 +13,7 @@ import { isSealed, openText, sealText } from '@/lib/vaultCrypto';
 
 import { CACHE_STORAGE_KEY } from './cacheKey';
 import { idbSafely } from './idbSafe';
+import { cacheStore } from './cacheStore';
 import { forgetOfflineCopy, noteCopyFound, noteNoOfflineCopy, noteOfflineCopy } from './offlineCopy';
 
 /** What a read of an unusable IndexedDB gives, told apart from an entry that is not there. */
@@ -80,11 +81,11 @@ export function sealedStorage(
   // browser to have deleted afterwards.
   const remove = (key: string) => {
     forgetOfflineCopy();
-    return idbSafely(() => del(key), undefined);
+    return idbSafely(() => del(key, cacheStore), undefined);
   };
   return {
     getItem: async (key: string): Promise<string | undefined> => {
-      const stored = await idbSafely(() => get<unknown>(key), UNUSABLE);
+      const stored = await idbSafely(() => get<unknown>(key, cacheStore), UNUSABLE);
       if (stored === UNUSABLE) return undefined;
       if (stored === undefined) {
         // IndexedDB works and holds nothing: the browser may have deleted the copy.
@@ -115,7 +116,7 @@ export function sealedStorage(
         const sealed = await sealText(dataKey, value, context);
         // Checked again: a wipe or a lock may have come while it was being sealed.
         if (!canWrite() || vaultKey(userKey) !== dataKey) return;
-        if ((await idbSafely(() => set(key, sealed).then(() => true), false)) && holdsData()) noteOfflineCopy(userKey);
+        if ((await idbSafely(() => set(key, sealed, cacheStore).then(() => true), false)) && holdsData()) noteOfflineCopy(userKey);
       }),
     removeItem: remove,
   };
@@ -191,7 +192,7 @@ export function createCachePersistence(queryClient: QueryClient, maxAgeMs: numbe
       stop = null;
       generation += 1;
       forgetOfflineCopy();
-      await idbSafely(() => del(CACHE_STORAGE_KEY), undefined);
+      await idbSafely(() => del(CACHE_STORAGE_KEY, cacheStore), undefined);
     },
     written: () => writes.then(() => undefined),
   };

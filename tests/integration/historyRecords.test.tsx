@@ -221,8 +221,9 @@ describe('Registros: add and edit', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Observações' }), 'Pembrolizumabe.');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
+    // The alert's region is laid out empty and filled on the next frame (AlertMessageView).
     const alert = await within(dialog).findByRole('alert', {}, slow);
-    expect(alert).toHaveTextContent('Dados inválidos');
+    await waitFor(() => expect(alert).toHaveTextContent('Dados inválidos'));
     expect(alert).toHaveTextContent('Data início inválida: use mês/dia/ano.');
     expect(within(dialog).getByRole('textbox', { name: 'Data início' })).toHaveValue('02/01/2025');
     expect(within(dialog).getByRole('textbox', { name: 'Data início' })).toHaveAttribute('aria-invalid', 'true');

@@ -79,8 +79,9 @@ describe('reset password', () => {
     const { router, user } = await renderApp('/resetar_senha/redefinir-expirado');
     await fillPasswords(user, 'Trocada9', 'Trocada9', ['Nova Senha', 'Confirmar Senha']);
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    // The alert's region is laid out empty and filled on the next frame (AlertMessageView).
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Não foi possível alterar a senha.');
+    await waitFor(() => expect(alert).toHaveTextContent('Não foi possível alterar a senha.'));
     expect(alert).toHaveTextContent('Token incorreto ou expirado.');
     expect(path(router)).toBe('/resetar_senha/redefinir-expirado');
     expect(screen.getByLabelText(/^Nova Senha/)).toHaveValue('Trocada9');

@@ -2,19 +2,23 @@
 /** An unusable IndexedDB never stops the console: it runs without its offline copy (issue 9, B). */
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { idbSafely, resetIdbWarning } from '@/offline/idbSafe';
+import { IDB_ANSWER_MS, idbSafely, resetIdbWarning } from '@/offline/idbSafe';
 import { createCachePersistence } from '@/offline/persistence';
 
-// As idb-keyval behaves when `indexedDB.open` throws: every call throws synchronously.
-const { blocked } = vi.hoisted(() => ({
-  blocked: (): Promise<never> => {
+// As idb-keyval behaves when `indexedDB.open` throws: every call throws synchronously; or, with
+// `idb.stalls`, as in WebKit when a suspended page's transaction holds the store: no call answers.
+const { blocked, idb, unusable } = vi.hoisted(() => {
+  const blocked = (): Promise<never> => {
     throw new DOMException('O acesso ao armazenamento foi negado para paciente Maria', 'SecurityError');
-  },
-}));
-vi.mock('idb-keyval', () => ({ get: blocked, set: blocked, del: blocked }));
+  };
+  const idb = { stalls: false };
+  return { blocked, idb, unusable: () => (idb.stalls ? new Promise<never>(() => {}) : blocked()) };
+});
+vi.mock('idb-keyval', () => ({ get: unusable, set: unusable, del: unusable }));
 
 let warn: MockInstance<typeof console.warn>;
 beforeEach(() => {
+  idb.stalls = false;
   resetIdbWarning();
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -37,6 +41,26 @@ describe('idbSafely', () => {
     expect(logged).toContain('SecurityError');
     expect(logged).not.toContain('Maria');
   });
+
+  it('a call that never answers gives the fallback after IDB_ANSWER_MS, not before, with one warning', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let settled: string | undefined;
+    void idbSafely(() => new Promise<string>(() => {}), 'vazio').then((value) => (settled = value));
+    await vi.advanceTimersByTimeAsync(IDB_ANSWER_MS - 1);
+    expect(settled).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe('vazio');
+    expect(warn).toHaveBeenCalledOnce();
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/^IndexedDB não respondeu em 10 s/);
+  });
+
+  it('a slow answer within the bound passes through', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const answer = idbSafely(() => new Promise<string>((resolve) => setTimeout(() => resolve('dados'), IDB_ANSWER_MS - 1)), 'vazio');
+    await vi.advanceTimersByTimeAsync(IDB_ANSWER_MS);
+    expect(await answer).toBe('dados');
+    expect(warn).not.toHaveBeenCalled();
+  });
 });
 
 describe('the persisted cache over an unusable IndexedDB', () => {
@@ -51,6 +75,31 @@ describe('the persisted cache over an unusable IndexedDB', () => {
     await vi.advanceTimersByTimeAsync(1100);
     await persistence.written();
     await expect(persistence.wipe()).resolves.toBeUndefined();
+    expect(queryClient.getQueryData(['alerts', 'symptoms'])).toEqual(['alerta']);
+    expect(warn).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the persisted cache over an IndexedDB that never answers', () => {
+  it('the restore gives up after the bound, so the console starts (online, without its copy); saves and the wipe give up too', async () => {
+    idb.stalls = true;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const queryClient = new QueryClient();
+    const persistence = createCachePersistence(queryClient, 3_600_000);
+    let restored = false;
+    void persistence.restore('1:ana').then(() => (restored = true));
+    await vi.advanceTimersByTimeAsync(IDB_ANSWER_MS - 1);
+    expect(restored).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(restored).toBe(true);
+    persistence.start('1:ana');
+    await queryClient.fetchQuery({ queryKey: ['alerts', 'symptoms'], queryFn: () => ['alerta'], meta: { persist: true } });
+    await vi.advanceTimersByTimeAsync(1100 + IDB_ANSWER_MS);
+    await persistence.written();
+    let wiped = false;
+    void persistence.wipe().then(() => (wiped = true));
+    await vi.advanceTimersByTimeAsync(IDB_ANSWER_MS);
+    expect(wiped).toBe(true);
     expect(queryClient.getQueryData(['alerts', 'symptoms'])).toEqual(['alerta']);
     expect(warn).toHaveBeenCalledOnce();
   });

@@ -43,15 +43,38 @@ export async function describePage(tab: EngineTab): Promise<string> {
   const probe = tab.evaluate(async () => {
     const within = <T>(promise: Promise<T>, ms: number): Promise<string> =>
       Promise.race([promise.then(() => 'answers', (error: unknown) => `fails (${String(error)})`), new Promise<string>((resolve) => setTimeout(() => resolve(`no answer in ${ms} ms`), ms))]);
+    // Opening answers even where transactions stall (a transaction of a suspended page holding
+    // the store): a read is asked for too.
     const idb = within(new Promise((resolve, reject) => {
       const request = indexedDB.open('keyval-store');
-      request.onsuccess = () => (request.result.close(), resolve(undefined));
+      // No database yet: none is made by asking (the upgrade is undone, and that answer counts).
+      request.onupgradeneeded = () => request.transaction?.abort();
+      request.onerror = () => (request.error?.name === 'AbortError' ? resolve(undefined) : reject(new Error(String(request.error))));
+      request.onsuccess = () => {
+        const db = request.result;
+        if (!db.objectStoreNames.contains('keyval')) return (db.close(), resolve(undefined));
+        const count = db.transaction('keyval', 'readonly').objectStore('keyval').count();
+        count.onsuccess = () => (db.close(), resolve(undefined));
+        count.onerror = () => (db.close(), reject(new Error(String(count.error))));
+      };
+    }), 3000);
+    // A database of its own, which no page of the console holds: a transaction stalled there too
+    // is the engine's (every transaction of this page's process), not one page's lock on a store.
+    const other = within(new Promise((resolve, reject) => {
+      const request = indexedDB.open('journey-probe');
       request.onerror = () => reject(new Error(String(request.error)));
+      request.onupgradeneeded = () => request.result.createObjectStore('probe');
+      request.onsuccess = () => {
+        const db = request.result;
+        const count = db.transaction('probe', 'readonly').objectStore('probe').count();
+        count.onsuccess = () => (db.close(), resolve(undefined));
+        count.onerror = () => (db.close(), reject(new Error(String(count.error))));
+      };
     }), 3000);
     const locks = 'locks' in navigator ? within(navigator.locks.query(), 3000) : Promise.resolve('absent');
     const root = document.getElementById('root');
     const loaded = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname.replace(/^.*\//, '')).join(' ');
-    return `readyState ${document.readyState}, #root ${root ? `${root.childElementCount} children` : 'missing'}, ${document.body?.innerText.trim().length ?? 0} characters of text, loaded: ${loaded || 'nothing'}, worker ${navigator.serviceWorker?.controller ? 'controls the page' : 'not in control'}, IndexedDB ${await idb}, Web Locks ${await locks}`;
+    return `readyState ${document.readyState}, start-up step ${document.documentElement.dataset.boot ?? 'none'}, #root ${root ? `${root.childElementCount} children` : 'missing'}, ${document.body?.innerText.trim().length ?? 0} characters of text, loaded: ${loaded || 'nothing'}, worker ${navigator.serviceWorker?.controller ? 'controls the page' : 'not in control'}, IndexedDB (open and read) ${await idb}, another database ${await other}, Web Locks ${await locks}`;
   }, null);
   const bounded = new Promise<string>((resolve) => setTimeout(() => resolve('the page did not answer in 10 s'), 10_000));
   return Promise.race([probe.catch((error: unknown) => `the page could not be asked (${String(error)})`), bounded]);

@@ -1,0 +1,86 @@
+import type { UseStore } from 'idb-keyval';
+
+/**
+ * The IndexedDB store of the sealed cache: idb-keyval's own names ('keyval-store', 'keyval'),
+ * opened on first use, with one difference from idb-keyval's default store, which keeps its
+ * connection for the page's whole life: this one lets go of the database when the page goes
+ * into the back-forward cache (docs/decisions/0018-indexeddb-that-never-answers.md).
+ *
+ * A page frozen in that cache with a transaction under way never commits it (WebKit: commits
+ * are driven by the page), and every other page of the site then waits behind it for the
+ * store: a new tab or a reload started blank, at the restore of the cache, seen in WebKit's
+ * journeys. So at `pagehide` into the cache, the transactions under way are aborted (a save
+ * lost is made again at the next change; a read gives nothing, as from an empty store) and the
+ * connection is closed, which also lets a deletion by another page (a wipe) go through. A page
+ * restored from the cache opens the database again at its next call.
+ */
+const DB_NAME = 'keyval-store';
+const STORE_NAME = 'keyval';
+
+let connection: Promise<IDBDatabase> | null = null;
+const underWay = new Set<IDBTransaction>();
+
+function opened(): Promise<IDBDatabase> {
+  if (connection) return connection;
+  const request = indexedDB.open(DB_NAME);
+  request.onupgradeneeded = () => request.result.createObjectStore(STORE_NAME);
+  const opening = new Promise<IDBDatabase>((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB'));
+  }).then((db) => {
+    const forget = () => {
+      if (connection === opening) connection = null;
+    };
+    // Another page deletes the database (a wipe at the end of the session): not held up by us.
+    db.onversionchange = () => {
+      db.close();
+      forget();
+    };
+    db.onclose = forget;
+    return db;
+  });
+  opening.catch(() => {
+    if (connection === opening) connection = null;
+  });
+  connection = opening;
+  return opening;
+}
+
+/** idb-keyval's store argument: `get(key, cacheStore)`. */
+export const cacheStore: UseStore = (mode, callback) =>
+  opened().then((db) => {
+    const transaction = db.transaction(STORE_NAME, mode);
+    underWay.add(transaction);
+    const done = () => underWay.delete(transaction);
+    transaction.addEventListener('complete', done);
+    transaction.addEventListener('abort', done);
+    transaction.addEventListener('error', done);
+    return callback(transaction.objectStore(STORE_NAME));
+  });
+
+/** Aborts what is under way and closes the connection; the next call opens it again. */
+export function releaseCacheStore(): void {
+  for (const transaction of underWay) {
+    try {
+      transaction.abort();
+    } catch {
+      // Finished meanwhile.
+    }
+  }
+  underWay.clear();
+  const current = connection;
+  connection = null;
+  void current?.then(
+    (db) => db.close(),
+    () => undefined,
+  );
+}
+
+/** Lets go of the database whenever the page goes into the back-forward cache. */
+export function releaseOnPageCache(target: Window = window): () => void {
+  const onHide = (event: PageTransitionEvent) => {
+    if (event.persisted) releaseCacheStore();
+  };
+  target.addEventListener('pagehide', onHide);
+  return () => target.removeEventListener('pagehide', onHide);
+}
