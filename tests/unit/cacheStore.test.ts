@@ -68,8 +68,8 @@ describe('the cache store and the back-forward cache', () => {
   it('one connection for every call while the page lives; a plain unload (no cache) keeps it', async () => {
     const { cacheStore, releaseOnPageCache } = await import('@/offline/cacheStore');
     const stop = releaseOnPageCache();
-    await cacheStore('readonly', async () => undefined);
-    await cacheStore('readwrite', async () => undefined);
+    await cacheStore('readonly', () => Promise.resolve(undefined));
+    await cacheStore('readwrite', () => Promise.resolve(undefined));
     pageHide(false);
     expect(databases).toHaveLength(1);
     expect(databases[0]!.closed).toBe(false);
@@ -80,11 +80,11 @@ describe('the cache store and the back-forward cache', () => {
   it('into the back-forward cache: the transaction under way is aborted and the connection closed; the restored page opens a new one', async () => {
     const { cacheStore, releaseOnPageCache } = await import('@/offline/cacheStore');
     const stop = releaseOnPageCache();
-    const finished = await cacheStore('readonly', async () => 'lido');
+    const finished = await cacheStore('readonly', () => Promise.resolve('lido'));
     expect(finished).toBe('lido');
     databases[0]!.transactions[0]!.finish();
     // A save under way when the page is frozen: it would hold the store for every other page.
-    await cacheStore('readwrite', async () => undefined);
+    await cacheStore('readwrite', () => Promise.resolve(undefined));
     const saving = databases[0]!.transactions[1]!;
     pageHide(true);
     await Promise.resolve();
@@ -92,7 +92,7 @@ describe('the cache store and the back-forward cache', () => {
     expect(databases[0]!.transactions[0]!.aborted).toBe(false);
     expect(databases[0]!.closed).toBe(true);
     // Restored from the cache, the next call opens the database again.
-    await cacheStore('readonly', async () => undefined);
+    await cacheStore('readonly', () => Promise.resolve(undefined));
     expect(databases).toHaveLength(2);
     expect(databases[1]!.closed).toBe(false);
     stop();
@@ -100,10 +100,10 @@ describe('the cache store and the back-forward cache', () => {
 
   it('a deletion asked by another page (versionchange) closes the connection; the next call opens a new one', async () => {
     const { cacheStore } = await import('@/offline/cacheStore');
-    await cacheStore('readonly', async () => undefined);
+    await cacheStore('readonly', () => Promise.resolve(undefined));
     databases[0]!.onversionchange?.();
     expect(databases[0]!.closed).toBe(true);
-    await cacheStore('readonly', async () => undefined);
+    await cacheStore('readonly', () => Promise.resolve(undefined));
     expect(databases).toHaveLength(2);
   });
 });
