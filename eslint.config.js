@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 /*
- * Layering (DESIGN.md, "Layout"): imports flow one way,
+ * Layering (docs/decisions/0004-layering-lint.md): imports flow one way,
  *   main -> app -> routes -> features -> (offline, ui, config, session, api, messages) -> lib,
  * and inside the middle group in that order too, so that no two layers import each other.
  * A feature never imports another feature: inside a feature imports are relative, across layers
@@ -47,7 +47,7 @@ function layerPatterns(layer, climb) {
       message:
         layer === 'features'
           ? 'Layering: a feature uses only offline, ui, config, session, api, messages and lib (and its own files, by relative path); what two features share moves down a layer.'
-          : `Layering: ${layer}/ may use only ${MAY_USE[layer].join(', ') || 'nothing else of ours'} (DESIGN.md, Layout).`,
+          : `Layering: ${layer}/ may use only ${MAY_USE[layer].join(', ') || 'nothing else of ours'} (docs/decisions/0004-layering-lint.md).`,
     },
     {
       group: [climb],

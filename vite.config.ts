@@ -85,7 +85,7 @@ export default defineConfig({
       // index.html keeps its preloads (the first load's chunks, fetched together). A dynamic
       // import does not add a <link rel=modulepreload> per dependency to the page: on the
       // dashboard that was 57 links, about 100 ms of main thread at 4× CPU slowdown inside its
-      // first commits (issue 15); the import fetches what it needs itself.
+      // first commits (decision 0012); the import fetches what it needs itself.
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
     rolldownOptions: {

@@ -92,7 +92,7 @@ async function send(url: URL, options: RequestOptions, token: string | null): Pr
     return await fetch(url, {
       method: options.method ?? 'GET',
       // Never into the browser's HTTP cache, which is written to the profile's disk in clear
-      // text, Authorization header or not: every call, token check and download (issue 27).
+      // text, Authorization header or not: every call, token check and download (decision 0015).
       cache: 'no-store',
       headers,
       body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),

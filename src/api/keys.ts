@@ -1,5 +1,5 @@
 /**
- * The one query-key shape of every feature (DESIGN.md, convention 3): a save invalidates exactly
+ * The one query-key shape of every feature (docs/architecture.md): a save invalidates exactly
  * what it changed — `lists()` after a create, `lists()` and `detail(id)` after an edit — and a
  * refresh can target `all`.
  */

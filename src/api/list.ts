@@ -1,5 +1,5 @@
 /**
- * Lists are read row by row (DESIGN.md, convention 4): every list of every screen goes through
+ * Lists are read row by row (decision 0001): every list of every screen goes through
  * `listOf`, so one row the schema cannot read never fails the list, the widget or the page. It
  * is counted in `unreadable`, which the screen shows ('N alertas não puderam ser exibidos.'), and
  * its field paths (never its values: patient data) are reported to the call that parsed it.

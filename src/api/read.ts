@@ -1,5 +1,5 @@
 /**
- * The tolerant reader (DESIGN.md, convention 4). The admin API is written by another team from
+ * The tolerant reader (decision 0001). The admin API is written by another team from
  * a spec that leaves most shapes open, so a schema requires only what its screen cannot work
  * without (the zod schemas of ./required) and reads every other field with one of the functions
  * here: each accepts every reasonable form of its field and answers one normalised value, or

@@ -1,6 +1,6 @@
 /**
  * The few fields a screen cannot do without: a row or an answer without them cannot be read
- * (DESIGN.md, convention 4). Apart from the tolerant reader (./read) because the layout's
+ * (decision 0001). Apart from the tolerant reader (./read) because the layout's
  * addresses, prefetched by the signed-in route's loader, need them on the first load, and the
  * reader's other functions do not belong there.
  */

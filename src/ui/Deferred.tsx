@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 /**
  * Mounts what is below the fold after the first paint, so that the first commit holds only what
  * is in view: each child mounts when its place nears the viewport, or else in the browser's idle
- * time, one per idle slice (issue 15). Meanwhile its place keeps `minHeight`, so the page does not
+ * time, one per idle slice (decision 0012). Meanwhile its place keeps `minHeight`, so the page does not
  * jump. Without IntersectionObserver (jsdom, very old browsers) it mounts at once.
  */
 export function Deferred({ children, minHeight }: { children: ReactNode; minHeight: number }) {

@@ -1,5 +1,5 @@
 /**
- * Dashboard measurements (issue 3): the requests one dashboard load makes, and the time from
+ * Dashboard measurements (spec 01 §2 Dashboard): the requests one dashboard load makes, and the time from
  * navigation to every widget rendered with added API latency, next to the floor of two round
  * trips (the token check, then the widgets' calls).
  */

@@ -1,5 +1,5 @@
 /**
- * Lighthouse (issues 4 and 15): performance (mobile profile, simulated throttling), accessibility
+ * Lighthouse (decision 0012's budgets): performance (mobile profile, simulated throttling), accessibility
  * and best practices, each route RUNS times (LIGHTHOUSE_RUNS, default 5: single runs vary by
  * several points with the machine's load), the median score and total blocking time counting:
  * - the login route, cold: Lighthouse's own storage reset, so no service worker, no cache;

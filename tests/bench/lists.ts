@@ -1,5 +1,5 @@
 /**
- * List-and-form measurements (issue 10): the professionals list rendered with added API latency,
+ * List-and-form measurements (decision 0003): the professionals list rendered with added API latency,
  * after a full load and after a click in the menu, and the JS each new route adds to what the
  * browser already holds when a user gets there.
  */

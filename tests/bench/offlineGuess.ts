@@ -1,5 +1,5 @@
 /**
- * What one offline password guess costs (issue 27): the wrapped key in localStorage
+ * What one offline password guess costs (decision 0011): the wrapped key in localStorage
  * (`painel.vault`) lets anyone with a copy of the profile try passwords without the server. An
  * attacker runs each guess as below, natively, one per core: PBKDF2-SHA-256 at the console's
  * round count, then one AES-GCM unwrap whose tag check says yes or no. Measured on this machine's

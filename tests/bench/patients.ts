@@ -1,5 +1,5 @@
 /**
- * Patient record measurement (issue 11): navigation to the Ficha rendered with added API latency,
+ * Patient record measurement (decision 0006): navigation to the Ficha rendered with added API latency,
  * after a full load and after a click on a patient's name in the list.
  */
 import { control, launchChromium, startAppServer } from '../e2e/browser';

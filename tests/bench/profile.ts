@@ -1,5 +1,5 @@
 /**
- * Main-thread work of a load (issue 15), from Chromium's own performance trace and CPU profile,
+ * Main-thread work of a load (decision 0012), from Chromium's own performance trace and CPU profile,
  * at 4× CPU slowdown (Lighthouse's mobile profile, a mid-range tablet):
  * - the longest task between the navigation and the screen ready (plus a quiet 1.5 s), and the
  *   time over 50 ms summed over all those tasks (stricter than Lighthouse's TBT, which counts

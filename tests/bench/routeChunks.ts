@@ -1,5 +1,5 @@
 /**
- * Each route's own chunk (issue 15): what the router plugin split off every file of src/routes
+ * Each route's own chunk (decision 0012): what the router plugin split off every file of src/routes
  * (its component, and its loader where it has one), found through Vite's manifest of the bench's
  * build, gzipped. The routes the plugin leaves in the entry (the login's, see vite.config.ts) have
  * none. The largest is held to a budget; what a route shares with others is in the login and

@@ -1,5 +1,5 @@
 /**
- * Patient record tabs (issue 12): switching between two tabs that have both loaded once renders
+ * Patient record tabs (decision 0008): switching between two tabs that have both loaded once renders
  * the other tab within 100 ms: from the click on the tab (made in the page) to the first animation
  * frame where its content is there (polled in the page).
  */

@@ -1,5 +1,5 @@
 /**
- * The encrypted cache and the lock (issue 14): what the key derivation costs, how long
+ * The encrypted cache and the lock (decision 0011): what the key derivation costs, how long
  * 'Desbloquear' takes to bring the cached alerts back offline, and what sealing adds to a save.
  */
 import type { Page } from 'playwright-core';

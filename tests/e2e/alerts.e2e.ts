@@ -1,4 +1,4 @@
-/** The alerts page against the demo API (spec 01 §2 Alerts page, issue 3). */
+/** The alerts page against the demo API (spec 01 §2 Alerts page). */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCOUNTS, PROFESSIONAL_APP_URL, expectAccessible, login, setupE2E, visible } from './harness';

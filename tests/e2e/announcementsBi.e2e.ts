@@ -1,5 +1,5 @@
 /**
- * Comunicados and BI (spec 02 §2, issue 13) in Chromium against the demo API: sending an
+ * Comunicados and BI (spec 02 §2, decision 0009) in Chromium against the demo API: sending an
  * announcement (the multipart body as the demo server received it), the validation order, a failed
  * send, the read-state modal, the day filter, the BI frame (its report on another origin, a
  * refused origin, the console's own origin refused), its empty URL and the data download.

@@ -1,5 +1,5 @@
 /**
- * Start-up never ends in a blank page (issue 9, B): a part that fails either degrades (IndexedDB
+ * Start-up never ends in a blank page: a part that fails either degrades (IndexedDB
  * unusable: the console works online without its offline copy) or the start-up page says what
  * happened, in Portuguese, with its reload.
  */

@@ -1,4 +1,4 @@
-/** The dashboard's widgets against the demo API (spec 01 §2 Dashboard, issue 3). */
+/** The dashboard's widgets against the demo API (spec 01 §2 Dashboard). */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCOUNTS, hidden, login, requestsTo, settle, setupE2E, trackRequests, visible } from './harness';

@@ -1,7 +1,7 @@
 /**
  * A browser that never saw the console signs in, uses it without reloading, loses the network
- * and reloads (issue 9, A). config.json was fetched before the service worker controlled the
- * page, so the worker's runtime cache never stored it: the kept configuration must boot it.
+ * and reloads. config.json was fetched before the service worker controlled the page, so the
+ * worker's runtime cache never stored it: the kept configuration must boot it.
  */
 import { describe, expect, it } from 'vitest';
 import { persistedCache } from './browser';

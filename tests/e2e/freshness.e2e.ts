@@ -1,5 +1,5 @@
 /**
- * Pending alerts stay fresh without 'Atualizar' (issue 9): refetched every alertsRefreshSeconds
+ * Pending alerts stay fresh without 'Atualizar' (decision 0002): refetched every alertsRefreshSeconds
  * (2 s here) while visible and online, tab counts and the dashboard's alert-driven widgets
  * follow, new arrivals are marked until seen, the app icon's badge counts them, and an answer
  * marked `Cache-Control: painel-no-offline` never reaches IndexedDB while plain no-store ones do.

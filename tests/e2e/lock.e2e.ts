@@ -1,5 +1,5 @@
 /**
- * Shared workstations (issue 14): the offline cache encrypted at rest, the lock screen after idle
+ * Shared workstations (decision 0011): the offline cache encrypted at rest, the lock screen after idle
  * time or a closed browser, unlocking offline, five wrong passwords.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * The patient record against an API that sends what spec 02 §3 lists and nothing else (the demo's
  * 'spec' profile: no install flag, no pain field, `Status` as .NET's enum number, CIDs as Patient CID
- * entries, chats whose Id is not their ticket), beside today's shapes (issue 26). The demo server runs
+ * entries, chats whose Id is not their ticket), beside today's shapes. The demo server runs
  * in this process, so the test picks its patient from the demo store and reads back what was saved.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * A shared workstation's profile, attacked as a copy of it would be (issue 27): a browser with
+ * A shared workstation's profile, attacked as a copy of it would be (decision 0011): a browser with
  * its profile on disk and the back-forward cache on is used as a clinic uses it (sign-in, the
  * alerts, a patient's Ficha with a draft typed, the record's other tabs, the dashboard, the
  * patients list searched by name, a closed chat, a reload, a typed address, Back and Forward, a

@@ -1,5 +1,5 @@
 /**
- * The console against an API that follows the spec's words but not our demo's choices (issue 9):
+ * The console against an API that follows the spec's words but not our demo's choices (decision 0001):
  * with the demo's alternate shapes (numbers as strings, .NET dates, Doctor as text, one CID object
  * or flat CID fields, Symptom without Id, null display fields, unknown fields), every widget and
  * both alert lists render the same figures as with the usual shapes.

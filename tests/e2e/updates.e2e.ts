@@ -1,7 +1,7 @@
 /**
- * Deploys while the console is open (issue 4, item 7). The server serves a copy of dist/ that
- * each test changes the way a deploy would: a new service worker and index.html, or the old
- * hashed chunks gone.
+ * Deploys while the console is open: a new version waits for the user, and code gone offers a
+ * reload. The server serves a copy of dist/ that each test changes the way a deploy would: a new
+ * service worker and index.html, or the old hashed chunks gone.
  */
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';

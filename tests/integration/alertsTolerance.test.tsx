@@ -1,4 +1,4 @@
-/** No display field, and no unreadable row, may hide a pending alert (issue 9). */
+/** No display field, and no unreadable row, may hide a pending alert (decision 0001). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';

@@ -1,4 +1,7 @@
-/** The last configuration that parsed, used only when config.json cannot be fetched at all (issue 9, A). */
+/**
+ * The last configuration that parsed, used only when config.json cannot be fetched at all: a
+ * browser that lost the network right after its first visit still starts.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { loadConfig } from '@/config/load';

@@ -90,7 +90,7 @@ describe('other tabs', () => {
   });
 });
 
-describe('a token without exp (issue 9, C)', () => {
+describe('a token without exp', () => {
   const HOUR = 3_600_000;
   const noExp = (opts: { issuedAt?: number | null } = {}) =>
     signDemoToken({ sub: 'admin@painel.demo', FeaturesId: [3, 4, 5], InstitutionId: 1 }, { expiresInSeconds: null, ...opts });

@@ -1,5 +1,5 @@
 /**
- * The patient screens against an API that sends spec 02 §3's fields and no others (issue 26): the
+ * The patient screens against an API that sends spec 02 §3's fields and no others: the
  * demo's 'spec' profile, or one record answered in that shape. Each test fails without its reader.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Unhandled failures are logged by name and stack frames, never their values (issue 9, B). */
+/** Unhandled failures are logged by name and stack frames, never their values (patient data). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { describeError, installErrorLogging } from '@/app/errorLog';

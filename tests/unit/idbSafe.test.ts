@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-/** An unusable IndexedDB never stops the console: it runs without its offline copy (issue 9, B). */
+/**
+ * An unusable IndexedDB never stops the console: it runs without its offline copy (start-up never
+ * ends in a blank page; decision 0018 for a database that never answers).
+ */
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { IDB_ANSWER_MS, idbSafely, resetIdbWarning } from '@/offline/idbSafe';

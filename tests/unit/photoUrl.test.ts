@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-/** Where a patient's photo may load from (issue 27): never a tracking pixel on any host. */
+/**
+ * Where a patient's photo may load from (README, 'Shared workstations'): never a tracking pixel on
+ * any host.
+ */
 import { describe, expect, it } from 'vitest';
 import { photoUrl } from '@/features/patients/components/PatientSummary';
 

@@ -1,6 +1,6 @@
 /**
- * An announcement as the list reads it (spec 02 §3, "Announcement (read)"), tolerantly (DESIGN.md,
- * convention 4): nothing is required, since the list can show any row with '—' in its gaps. The
+ * An announcement as the list reads it (spec 02 §3, "Announcement (read)"), tolerantly
+ * (decision 0001): nothing is required, since the list can show any row with '—' in its gaps. The
  * sender (`Professional`) comes as `{Name}` or a bare name; the teams (`Doctors`) as a list of
  * `{Name}` or of names, or one name; each patient's `IsRead` as a boolean, 'true'/'1', or null
  * (unknown, counted apart from the unread).

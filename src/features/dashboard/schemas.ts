@@ -1,5 +1,5 @@
 /**
- * Dashboard answers, read tolerantly (DESIGN.md, convention 4): a widget requires only its
+ * Dashboard answers, read tolerantly (decision 0001): a widget requires only its
  * figure; lists inside an answer are read row by row; every other field is optional and
  * normalised here, so the widgets see one type.
  */

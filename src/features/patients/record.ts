@@ -1,7 +1,7 @@
 /**
  * The patient record (`GET api/patient/record/{id}`, spec 02 §3) as the container and the Ficha
  * read it. Only the id and the name are required: a record without them cannot be shown. Every
- * other field is read tolerantly (DESIGN.md, convention 4), so one odd field never hides the
+ * other field is read tolerantly (decision 0001), so one odd field never hides the
  * record; see docs/decisions/0006-patient-record.md for the forms each field may take.
  */
 import * as z from 'zod/mini';

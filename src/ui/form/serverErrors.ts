@@ -18,7 +18,7 @@ function namesWord(message: string, word: string): boolean {
 }
 
 /**
- * The one submit-error helper of every form (DESIGN.md, "Lists and forms"): the server's body goes
+ * The one submit-error helper of every form (decision 0003): the server's body goes
  * to the alert helper as the spec says (title or message, then the errors), and each error that
  * names a field is also shown on that field — by key when the server maps errors to fields, else
  * by the words of its message ('O campo Nome é obrigatório.'). The first such field gets focus.

@@ -1,5 +1,5 @@
 /**
- * The pieces of a list route's search schema (DESIGN.md, "Lists and forms"): page, search text and
+ * The pieces of a list route's search schema (decision 0003): page, search text and
  * filter ids live in the URL, so back, reload and a shared link restore the list exactly. Each
  * piece `.catch()`es to its default, so a hand-edited or stale link never fails the route; the
  * defaults are then stripped from the URL by the route's `stripSearchParams` middleware.

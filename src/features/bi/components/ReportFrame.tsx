@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * The report in a plain frame (DESIGN.md, Power BI note: the API gives a URL, not an embed token).
+ * The report in a plain frame (the API gives a URL, not an embed token: decision 0009).
  *
  * Detecting a frame that does not load is approximate, and these are its limits:
  * - `load` fires for whatever document the frame ends up with, error pages included (a 404, the

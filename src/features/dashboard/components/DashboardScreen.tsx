@@ -68,7 +68,7 @@ const PLACE_HEIGHT = 160;
 /**
  * The widgets, in the order of the spec's layout: figures on the left, the last 21 days on the
  * right. The first two of each column are on screen at once, from a phone to a wide screen; the
- * others mount as they near the viewport or when the browser is idle (issue 15).
+ * others mount as they near the viewport or when the browser is idle (decision 0012).
  */
 function Widgets() {
   return (

@@ -52,7 +52,7 @@ function AddressSelectReady() {
       disabled={isPending}
       className={classes.addressSelect}
       // Not kept mounted while closed: a hidden dropdown is still positioned by Floating UI, which
-      // reads computed styles in the middle of every page's first commit (issue 15).
+      // reads computed styles in the middle of every page's first commit (decision 0012).
       comboboxProps={{ withinPortal: true, keepMounted: false }}
       onChange={(value) => {
         const chosen = addresses.find((a) => String(a.InstitutionAddressId) === value);

@@ -1,6 +1,6 @@
 /**
  * Closed chats and their attached documents (spec 02 §3 Chat, §7 Chats and attachments), read
- * tolerantly (DESIGN.md, convention 4): a chat needs only its ticket id ('Ver mais' asks for it),
+ * tolerantly (decision 0001): a chat needs only its ticket id ('Ver mais' asks for it),
  * a message nothing at all (an empty one still shows its place in the conversation), a document
  * its address. Origins come as English or Portuguese names in any case; one that cannot be read
  * shows as unknown rather than being guessed from a number the spec never defines.

@@ -1,6 +1,6 @@
 /**
  * The weekly reports and pain readings of Evolução Clínica (spec 02 §3, §7), read tolerantly
- * (DESIGN.md, convention 4). A report needs its instant and its PS: a point without either cannot
+ * (decision 0001). A report needs its instant and its PS: a point without either cannot
  * be drawn. A pain reading needs its instant and its EVA value, 0 to 10.
  */
 import * as z from 'zod/mini';

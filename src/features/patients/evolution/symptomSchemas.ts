@@ -1,6 +1,6 @@
 /**
- * Symptom evolution entries (spec 02 §3, §7), five a page (§9), read tolerantly (DESIGN.md,
- * convention 4): flags as booleans, 'true'/1 or null (false), '' as no message, numbers as numeric
+ * Symptom evolution entries (spec 02 §3, §7), five a page (§9), read tolerantly
+ * (decision 0001): flags as booleans, 'true'/1 or null (false), '' as no message, numbers as numeric
  * strings, a `Symptom` with or without its id (or as a bare name).
  */
 import * as z from 'zod/mini';

@@ -1,6 +1,6 @@
 /**
- * Registros (spec 02 §3): history records and their types, read tolerantly (DESIGN.md convention
- * 4). A record needs only its Id (the edit and delete calls name it); its type may come as
+ * Registros (spec 02 §3): history records and their types, read tolerantly (decision 0001). A
+ * record needs only its Id (the edit and delete calls name it); its type may come as
  * `{Id, Name}`, as a bare name, as flat `HistoryRecordTypeId` / `HistoryRecordTypeName` fields, or
  * not at all; dates as .NET writes them (with or without zone, 7 fractional digits) or null.
  */
