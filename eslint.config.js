@@ -66,10 +66,12 @@ function layerPatterns(layer, climb) {
 }
 
 // A relative path climbs out of its unit (the layer; for features, the feature's own folder) once it
-// has more '../' than the file is deep inside that unit.
+// has more '../' than the file is deep inside that unit. Files up to LAYER_DEPTH folders below
+// their unit are covered; tests/unit/layering.test.ts fails on any file deeper than that.
+export const LAYER_DEPTH = 6;
 const layerBlocks = Object.keys(MAY_USE).flatMap((layer) => {
   const unit = layer === 'features' ? `src/features/*` : `src/${layer}`;
-  return [0, 1, 2, 3].map((depth) => ({
+  return Array.from({ length: LAYER_DEPTH + 1 }, (_, depth) => depth).map((depth) => ({
     files: [`${unit}/${'*/'.repeat(depth)}*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': ['error', { patterns: layerPatterns(layer, `${'../'.repeat(depth + 1)}**`) }],

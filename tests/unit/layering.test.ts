@@ -1,7 +1,9 @@
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import config, { layering } from '../../eslint.config.js';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import config, { LAYER_DEPTH, layering } from '../../eslint.config.js';
 
 /*
  * The layering rule of eslint.config.js, run on imports written into real files' places: each case
@@ -32,6 +34,9 @@ const cases: [file: string, importLine: string, refused: boolean][] = [
   // Routes use features; the app builds the router from routes, never the reverse.
   ['src/routes/_app/equipes/index.tsx', "import { TeamsScreen } from '@/features/teams/components/TeamsScreen';", false],
   ['src/routes/__root.tsx', "import { createAppRouter } from '@/app/router';", true],
+  // Four folders below routes/: covered too.
+  ['src/routes/_app/pacientes/editar/$tab/$id.tsx', "import { createAppRouter } from '@/app/router';", true],
+  ['src/routes/_app/pacientes/editar/$tab/$id.tsx', "import { PatientContainer } from '@/features/patients/components/PatientContainer';", false],
   // The demo API imports nothing of the console, and the console nothing of the demo API.
   ['src/mocks/handlers/teams.ts', "import { isValidCpf } from '../../lib/cpf';", true],
   ['src/mocks/handlers/teams.ts', "import { isValidCpf } from '@/lib/cpf';", true],
@@ -56,6 +61,14 @@ beforeAll(() => {
 describe('layering lint rule', () => {
   it('is the one npm run lint applies', () => {
     for (const block of layering) expect(config).toContain(block);
+  });
+
+  it('reaches every source file: none is deeper below its layer (a feature: its folder) than LAYER_DEPTH', () => {
+    const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !file.startsWith('mocks'));
+    const depth = (file: string) => file.split(path.sep).length - (file.startsWith('features') ? 3 : 2);
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.filter((file) => depth(file) > LAYER_DEPTH)).toEqual([]);
+    expect(Math.max(...files.map(depth))).toBeGreaterThanOrEqual(4);
   });
 
   it.each(cases)('%s: %s (refused: %s)', async (file, importLine, refused) => {
