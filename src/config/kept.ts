@@ -1,25 +1,26 @@
+import { readLocal, writeLocal } from '@/lib/localStore';
+import { BROWSER_STORAGE } from '@/session/browserStorage';
+
 /**
  * The last config.json that parsed, kept in localStorage. A first visit fetches config.json
  * before the service worker controls the page, so the worker's cache never holds it; this copy
  * lets a reload without network boot on the cached data like any later one. It is deployment
  * data, not user data: it outlives sign-outs.
  */
-export const CONFIG_STORAGE_KEY = 'painel.config';
+export const CONFIG_STORAGE_KEY = BROWSER_STORAGE.config.name;
 
 /** The kept file's content, or undefined when there is none (or storage is unusable). */
 export function readKeptConfig(): unknown {
+  const raw = readLocal(CONFIG_STORAGE_KEY);
+  if (raw === null) return undefined;
   try {
-    const raw = localStorage.getItem(CONFIG_STORAGE_KEY);
-    return raw === null ? undefined : (JSON.parse(raw) as unknown);
+    return JSON.parse(raw) as unknown;
   } catch {
     return undefined;
   }
 }
 
+/** Storage full or blocked: the next offline start has no copy, nothing else changes. */
 export function keepConfig(raw: unknown): void {
-  try {
-    localStorage.setItem(CONFIG_STORAGE_KEY, JSON.stringify(raw));
-  } catch {
-    /* storage full or blocked: the next offline start has no copy, nothing else changes */
-  }
+  writeLocal(CONFIG_STORAGE_KEY, JSON.stringify(raw));
 }

@@ -1,7 +1,8 @@
 import type { UseStore } from 'idb-keyval';
+import { IDB_CACHE } from '@/session/browserStorage';
 
 /**
- * The IndexedDB store of the sealed cache: idb-keyval's own names ('keyval-store', 'keyval'),
+ * The IndexedDB store of the sealed cache: idb-keyval's own names (`IDB_CACHE`),
  * opened on first use, with one difference from idb-keyval's default store, which keeps its
  * connection for the page's whole life: this one lets go of the database when the page goes
  * into the back-forward cache (docs/decisions/0018-indexeddb-that-never-answers.md).
@@ -14,8 +15,8 @@ import type { UseStore } from 'idb-keyval';
  * connection is closed, which also lets a deletion by another page (a wipe) go through. A page
  * restored from the cache opens the database again at its next call.
  */
-const DB_NAME = 'keyval-store';
-const STORE_NAME = 'keyval';
+const DB_NAME = IDB_CACHE.database;
+const STORE_NAME = IDB_CACHE.store;
 
 let connection: Promise<IDBDatabase> | null = null;
 const underWay = new Set<IDBTransaction>();

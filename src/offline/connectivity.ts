@@ -1,3 +1,6 @@
+import { readTabLocal, removeTabLocal, writeTabLocal } from '@/lib/localStore';
+import { BROWSER_STORAGE } from '@/session/browserStorage';
+
 export interface ConnectivityState {
   online: boolean;
   /** When the console went offline (ms since the epoch), or null while online. */
@@ -7,24 +10,17 @@ export interface ConnectivityState {
 const PROBE_INTERVAL_MS = 10_000;
 const QUICK_RETRIES_MS = [1_000, 3_000] as const;
 /** When the console went offline survives a reload while offline (per tab). */
-const SINCE_KEY = 'painel.offline-since';
+const SINCE_KEY = BROWSER_STORAGE.offlineSince.name;
 
 function storedSince(): number | null {
-  try {
-    const value = Number(sessionStorage.getItem(SINCE_KEY));
-    return Number.isFinite(value) && value > 0 ? value : null;
-  } catch {
-    return null;
-  }
+  const value = Number(readTabLocal(SINCE_KEY));
+  return Number.isFinite(value) && value > 0 ? value : null;
 }
 
+/** Storage unavailable: the time is only kept in memory. */
 function storeSince(since: number | null): void {
-  try {
-    if (since === null) sessionStorage.removeItem(SINCE_KEY);
-    else sessionStorage.setItem(SINCE_KEY, String(since));
-  } catch {
-    /* storage unavailable: the time is only kept in memory */
-  }
+  if (since === null) removeTabLocal(SINCE_KEY);
+  else writeTabLocal(SINCE_KEY, String(since));
 }
 
 let state: ConnectivityState = { online: true, since: null };

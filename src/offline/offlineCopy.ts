@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readLocal, removeLocal, writeLocal } from '@/lib/localStore';
+import { BROWSER_STORAGE } from '@/session/browserStorage';
 
 /**
  * Whether this device's offline copy (the sealed cache in IndexedDB) was deleted by the browser
@@ -13,7 +14,7 @@ import { readLocal, removeLocal, writeLocal } from '@/lib/localStore';
  * deleted it. localStorage may have gone with it (Safari deletes both): then the session went
  * too, and the console opens at the login screen.
  */
-const NOTE_KEY = 'painel.offline-copy';
+const NOTE_KEY = BROWSER_STORAGE.offlineCopy.name;
 
 let gone = false;
 const listeners = new Set<() => void>();

@@ -1,5 +1,7 @@
 import { endSession, forgetSealKey, onSessionEnd, openStoredSession, peekShell } from './store';
 import { isLocked, setLocked } from './lockState';
+import { readLocal, removeLocal, writeLocal } from '@/lib/localStore';
+import { BROWSER_STORAGE } from './browserStorage';
 import { adoptKey, askOtherTabs, dropKey, resumeKey, storedVault, unwrapStoredKey, vaultKey, wipeVault, type HandedKey } from './vault';
 
 /**
@@ -8,8 +10,8 @@ import { adoptKey, askOtherTabs, dropKey, resumeKey, storedVault, unwrapStoredKe
  * was closed, every tab hides the console behind the password. The state is shared through
  * localStorage, so the `storage` event carries a lock or an unlock to every tab at once.
  */
-const LOCK_KEY = 'painel.lock';
-const ACTIVITY_KEY = 'painel.activity';
+const LOCK_KEY = BROWSER_STORAGE.lock.name;
+const ACTIVITY_KEY = BROWSER_STORAGE.activity.name;
 export const MAX_UNLOCK_ATTEMPTS = 5;
 const CHECK_EVERY_MS = 1000;
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
@@ -25,17 +27,9 @@ interface LockRecord {
 let lastInput = 0;
 let lastWritten = 0;
 
-function local(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function readRecord(): LockRecord | null {
   try {
-    const raw = local()?.getItem(LOCK_KEY);
+    const raw = readLocal(LOCK_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<LockRecord>;
     if (typeof parsed.userKey !== 'string') return null;
@@ -45,30 +39,20 @@ function readRecord(): LockRecord | null {
   }
 }
 
+/** Storage unavailable: this tab still locks. */
 function writeRecord(record: LockRecord | null): void {
-  try {
-    if (record) local()?.setItem(LOCK_KEY, JSON.stringify(record));
-    else local()?.removeItem(LOCK_KEY);
-  } catch {
-    /* storage unavailable: this tab still locks */
-  }
+  if (record) writeLocal(LOCK_KEY, JSON.stringify(record));
+  else removeLocal(LOCK_KEY);
 }
 
 function storedActivity(): number {
-  try {
-    return Number(local()?.getItem(ACTIVITY_KEY)) || 0;
-  } catch {
-    return 0;
-  }
+  return Number(readLocal(ACTIVITY_KEY)) || 0;
 }
 
+/** Storage unavailable: this tab's own input still counts. */
 function writeActivity(at: number): void {
   lastWritten = at;
-  try {
-    local()?.setItem(ACTIVITY_KEY, String(at));
-  } catch {
-    /* this tab's own input still counts */
-  }
+  writeLocal(ACTIVITY_KEY, String(at));
 }
 
 /** The last input in any tab (this one exactly, the others to within a few seconds). */
@@ -237,11 +221,7 @@ export function watchLock(idleMs: number, target: Window = window): () => void {
     else {
       wipeVault();
       writeRecord(null);
-      try {
-        local()?.removeItem(ACTIVITY_KEY);
-      } catch {
-        /* nothing kept */
-      }
+      removeLocal(ACTIVITY_KEY);
     }
     setLocked(false);
   });

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { isExpired, readClaims, sessionExpiresAt, type TokenClaims } from './claims';
 import { sealedSessionSchema, storedRecordSchema, type SealedSession, type StoredRecord } from './schema';
+import { BROWSER_STORAGE } from './browserStorage';
 
 /** The session lives in localStorage under this one key. */
-export const SESSION_STORAGE_KEY = 'painel.session';
+export const SESSION_STORAGE_KEY = BROWSER_STORAGE.session.name;
 
 export interface Session extends SealedSession {
   /** This sign-in's own id: a session written by another sign-in (another tab) has another. */

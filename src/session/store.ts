@@ -1,4 +1,6 @@
+import { readLocal, removeLocal, writeLocal } from '@/lib/localStore';
 import { isExpired } from './claims';
+import { BROWSER_STORAGE } from './browserStorage';
 import type { InstitutionUser, SelectedHospital, StoredRecord } from './schema';
 import {
   SESSION_STORAGE_KEY,
@@ -20,25 +22,18 @@ export const ALL_ADDRESSES: SelectedHospital = { institutionAddressId: 0, street
  * When the server last rejected the session in any tab: another tab that learns of it (or a tab
  * reloaded just then) says 'Sessão expirada' too, rather than showing a bare login.
  */
-const EXPIRED_AT_KEY = 'painel.session-expired-at';
+const EXPIRED_AT_KEY = BROWSER_STORAGE.expiredAt.name;
 const EXPIRED_NOTICE_MS = 60_000;
 
 export function recentlyExpired(now = Date.now()): boolean {
-  try {
-    const at = Number(localStorage.getItem(EXPIRED_AT_KEY));
-    return at > 0 && now - at < EXPIRED_NOTICE_MS;
-  } catch {
-    return false;
-  }
+  const at = Number(readLocal(EXPIRED_AT_KEY));
+  return at > 0 && now - at < EXPIRED_NOTICE_MS;
 }
 
+/** Storage unavailable: the other tabs show a plain login. */
 function markExpired(at: number | null): void {
-  try {
-    if (at === null) localStorage.removeItem(EXPIRED_AT_KEY);
-    else localStorage.setItem(EXPIRED_AT_KEY, String(at));
-  } catch {
-    /* storage unavailable: the other tabs show a plain login */
-  }
+  if (at === null) removeLocal(EXPIRED_AT_KEY);
+  else writeLocal(EXPIRED_AT_KEY, String(at));
 }
 
 /** 'locked-out': five wrong passwords on the lock screen (session/lock.ts). */
@@ -97,13 +92,7 @@ function persist(session: Session): void {
 export function initSession(): Session | null {
   const record = readStoredRecord();
   shell = record ? shellOf(record) : null;
-  if (!record) {
-    try {
-      localStorage.removeItem(SESSION_STORAGE_KEY);
-    } catch {
-      /* storage unavailable: nothing to remove */
-    }
-  }
+  if (!record) removeLocal(SESSION_STORAGE_KEY);
   if (current && current.sid !== shell?.sid) current = null;
   scheduleExpiry();
   return current;

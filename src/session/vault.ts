@@ -1,5 +1,7 @@
 import { createVault, exportDataKey, importDataKey, unwrapVault, type WrappedKey } from '@/lib/vaultCrypto';
 import { claimParkedKey, dropParkedKey, findWorker, parkKey } from './keyPark';
+import { readLocal, removeLocal, writeLocal } from '@/lib/localStore';
+import { BROWSER_STORAGE } from './browserStorage';
 
 /**
  * Where the data key of the offline cache lives (docs/decisions/0011-encrypted-cache-and-lock.md):
@@ -9,7 +11,7 @@ import { claimParkedKey, dropParkedKey, findWorker, parkKey } from './keyPark';
  * - across a change of page of the same tab (a reload, a typed address, Back/Forward), in the
  *   service worker's memory for a few seconds (./keyPark.ts): never in any storage.
  */
-const VAULT_KEY = 'painel.vault';
+const VAULT_KEY = BROWSER_STORAGE.vault.name;
 const CHANNEL = 'painel-vault';
 /** Held (shared) by every tab that has the key, so a new tab knows whether to ask and wait. */
 const HOLDER_LOCK = 'painel-vault-holder';
@@ -36,23 +38,6 @@ let releaseHolder: (() => void) | null = null;
 let handingOver: (() => void) | null = null;
 let channel: BroadcastChannel | null = null;
 const waiters = new Set<(message: Message) => void>();
-
-function local(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** Storage that throws (quota, privacy settings) never breaks a sign-in or a lock. */
-function safely(action: () => void): void {
-  try {
-    action();
-  } catch {
-    /* no wrapped key: the lock cannot be opened, and the session ends at the next start-up */
-  }
-}
 
 function locks(): LockManager | null {
   return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null;
@@ -102,7 +87,7 @@ export function vaultKey(userKey: string): CryptoKey | null {
 /** The wrapped key as stored, or null when there is none (or it cannot be read). */
 export function storedVault(): StoredVault | null {
   try {
-    const raw = local()?.getItem(VAULT_KEY);
+    const raw = readLocal(VAULT_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<StoredVault>;
     const key = parsed.key;
@@ -133,7 +118,9 @@ export async function prepareVault(password: string, iterations?: number): Promi
 
 /** A sign-in: the new key is kept, only its wrapped form is stored. */
 export function installVault(userKey: string, prepared: PreparedVault): void {
-  safely(() => local()?.setItem(VAULT_KEY, JSON.stringify({ userKey, key: prepared.wrapped } satisfies StoredVault)));
+  // Storage that cannot keep it (quota, privacy settings) never breaks the sign-in: without a
+  // wrapped key the lock cannot be opened, and the session ends at the next start-up.
+  writeLocal(VAULT_KEY, JSON.stringify({ userKey, key: prepared.wrapped } satisfies StoredVault));
   adoptKey(userKey, prepared.dataKey, prepared.raw);
 }
 
@@ -160,7 +147,7 @@ export function dropKey(): void {
 export function wipeVault(): void {
   dropKey();
   dropParkedKey();
-  safely(() => local()?.removeItem(VAULT_KEY));
+  removeLocal(VAULT_KEY);
 }
 
 /** The key a previous page of this tab left with the service worker (a reload, Back/Forward). */
