@@ -5,6 +5,7 @@ import { getSession, recentlyExpired } from '@/session/store';
 import { AppLayout } from '@/features/layout/components/AppLayout';
 import { appBadgeSupported } from '@/offline/appBadge';
 import { lazyModule } from '@/ui/lazyModule';
+import { prefetchFrom } from '@/ui/prefetchFrom';
 
 // The badge's watcher (and the alert lists it keeps fresh) loads only where the browser can show
 // a badge, and only once the screen's own calls have answered: it is never urgent, and on the
@@ -55,9 +56,9 @@ export const Route = createFileRoute('/_app')({
   // The top bar's addresses are asked for with the screen's own calls, sharing their token check,
   // rather than once the layout has rendered. Not awaited: the select shows its own states.
   loader: ({ context }) => {
-    import('@/features/layout/api/addresses').then(
+    prefetchFrom(
+      () => import('@/features/layout/api/addresses'),
       (m) => void context.queryClient.prefetchQuery(m.addressesQueryOptions()),
-      () => undefined,
     );
   },
   component: AppRoute,

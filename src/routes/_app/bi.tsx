@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FEATURE_BI, hasFeature } from '@/session/rules';
 import { BiScreen } from '@/features/bi/components/BiScreen';
+import { prefetchFrom } from '@/ui/prefetchFrom';
 
 export const Route = createFileRoute('/_app/bi')({
   // The gate: without feature 5 the report and the download give way to the subscriber notice,
@@ -11,9 +12,9 @@ export const Route = createFileRoute('/_app/bi')({
   loader: ({ context }) => {
     if (!context.hasBi) return;
     const { queryClient } = context;
-    import('@/features/bi/api/reportUrl').then(
+    prefetchFrom(
+      () => import('@/features/bi/api/reportUrl'),
       (m) => void queryClient.prefetchQuery(m.reportUrlQueryOptions()),
-      () => undefined,
     );
   },
   component: BiScreen,

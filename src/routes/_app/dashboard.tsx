@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FEATURE_DASHBOARD, hasFeature } from '@/session/rules';
 import { DashboardScreen } from '@/features/dashboard/components/DashboardScreen';
+import { prefetchFrom } from '@/ui/prefetchFrom';
 
 export const Route = createFileRoute('/_app/dashboard')({
   // The gate: without feature 4 the widgets give way to the subscriber notice.
@@ -13,9 +14,9 @@ export const Route = createFileRoute('/_app/dashboard')({
   loader: ({ context }) => {
     if (!context.hasDashboard) return;
     const { queryClient, session } = context;
-    import('@/features/dashboard/api/prefetch').then(
+    prefetchFrom(
+      () => import('@/features/dashboard/api/prefetch'),
       (m) => m.prefetchDashboard(queryClient, session.hospital.institutionAddressId),
-      () => undefined,
     );
   },
   component: DashboardScreen,

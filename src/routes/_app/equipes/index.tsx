@@ -2,6 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { teamsSearchSchema } from '@/features/teams/searchSchema';
 import { TeamsScreen } from '@/features/teams/components/TeamsScreen';
 import { listSearchDefaults } from '@/ui/list/searchParams';
+import { prefetchFrom } from '@/ui/prefetchFrom';
 
 export const Route = createFileRoute('/_app/equipes/')({
   validateSearch: teamsSearchSchema,
@@ -10,9 +11,9 @@ export const Route = createFileRoute('/_app/equipes/')({
   // Starts the page's call while the screen's code loads; not awaited, so the rows on screen stay
   // while another page loads (the table shows its own loading and error states).
   loader: ({ context, deps }) => {
-    import('@/features/teams/api/loaders').then(
+    prefetchFrom(
+      () => import('@/features/teams/api/loaders'),
       (m) => m.prefetchTeamList(context.queryClient, deps),
-      () => undefined,
     );
   },
   component: TeamsScreen,

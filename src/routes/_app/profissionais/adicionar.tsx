@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfessionalFormScreen } from '@/features/professionals/components/ProfessionalFormScreen';
+import { prefetchFrom } from '@/ui/prefetchFrom';
 
 export const Route = createFileRoute('/_app/profissionais/adicionar')({
   loader: ({ context }) => {
-    import('@/features/professionals/api/loaders').then(
+    prefetchFrom(
+      () => import('@/features/professionals/api/loaders'),
       (m) => m.loadProfessionalForm(context.queryClient, null),
-      () => undefined,
     );
   },
   component: () => <ProfessionalFormScreen id={null} />,

@@ -2,6 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { professionalsSearchSchema } from '@/features/professionals/searchSchema';
 import { ProfessionalsScreen } from '@/features/professionals/components/ProfessionalsScreen';
 import { listSearchDefaults } from '@/ui/list/searchParams';
+import { prefetchFrom } from '@/ui/prefetchFrom';
 
 export const Route = createFileRoute('/_app/profissionais/')({
   validateSearch: professionalsSearchSchema,
@@ -9,9 +10,9 @@ export const Route = createFileRoute('/_app/profissionais/')({
   loaderDeps: ({ search: { page, search, localId, teamId } }) => ({ page, search, localId, teamId }),
   // Not awaited: the rows on screen stay while another page loads (see the teams list).
   loader: ({ context, deps }) => {
-    import('@/features/professionals/api/loaders').then(
+    prefetchFrom(
+      () => import('@/features/professionals/api/loaders'),
       (m) => m.prefetchProfessionalList(context.queryClient, deps),
-      () => undefined,
     );
   },
   component: ProfessionalsScreen,

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PatientContainer } from '@/features/patients/components/PatientContainer';
+import { prefetchFrom } from '@/ui/prefetchFrom';
 
 export const Route = createFileRoute('/_app/pacientes/adicionar/ficha')({
   loader: ({ context }) => {
-    import('@/features/patients/api/loaders').then(
+    prefetchFrom(
+      () => import('@/features/patients/api/loaders'),
       (m) => m.loadPatientRecord(context.queryClient, null),
-      () => undefined,
     );
   },
   component: () => <PatientContainer tab="ficha" id={null} />,
