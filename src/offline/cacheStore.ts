@@ -12,14 +12,22 @@ import { IDB_CACHE } from '@/session/browserStorage';
  * store: a new tab or a reload started blank, at the restore of the cache, seen in WebKit's
  * journeys. So at `pagehide` into the cache, the transactions under way are aborted (a save
  * lost is made again at the next change; a read gives nothing, as from an empty store) and the
- * connection is closed, which also lets a deletion by another page (a wipe) go through. A page
- * restored from the cache opens the database again at its next call.
+ * connection is closed, which also lets a deletion by another page (a wipe) go through. Calls
+ * made after that (the save the page makes as it goes) wait until the page is shown again, and
+ * then open the database again; a page evicted from the cache never makes them.
  */
 const DB_NAME = IDB_CACHE.database;
 const STORE_NAME = IDB_CACHE.store;
 
 let connection: Promise<IDBDatabase> | null = null;
 const underWay = new Set<IDBTransaction>();
+/**
+ * While the page is in the back-forward cache: resolves when it is shown again. The saves the
+ * page makes as it goes (at `pagehide`, at `visibilitychange`) run after the release and wait
+ * here, so that no transaction starts in a page about to be frozen.
+ */
+let shownAgain: Promise<void> | null = null;
+let show: () => void = () => undefined;
 
 function opened(): Promise<IDBDatabase> {
   if (connection) return connection;
@@ -49,7 +57,7 @@ function opened(): Promise<IDBDatabase> {
 
 /** idb-keyval's store argument: `get(key, cacheStore)`. */
 export const cacheStore: UseStore = (mode, callback) =>
-  opened().then((db) => {
+  (shownAgain ?? Promise.resolve()).then(opened).then((db) => {
     const transaction = db.transaction(STORE_NAME, mode);
     underWay.add(transaction);
     const done = () => underWay.delete(transaction);
@@ -59,8 +67,12 @@ export const cacheStore: UseStore = (mode, callback) =>
     return callback(transaction.objectStore(STORE_NAME));
   });
 
-/** Aborts what is under way and closes the connection; the next call opens it again. */
+/**
+ * Aborts what is under way and closes the connection; calls made from now on wait for
+ * `resumeCacheStore`, then open it again.
+ */
 export function releaseCacheStore(): void {
+  shownAgain ??= new Promise<void>((resolve) => (show = resolve));
   for (const transaction of underWay) {
     try {
       transaction.abort();
@@ -77,11 +89,24 @@ export function releaseCacheStore(): void {
   );
 }
 
-/** Lets go of the database whenever the page goes into the back-forward cache. */
+/** The page is shown again (restored from the back-forward cache): waiting calls go on. */
+export function resumeCacheStore(): void {
+  shownAgain = null;
+  show();
+}
+
+/** Lets go of the database whenever the page goes into the back-forward cache, until it is back. */
 export function releaseOnPageCache(target: Window = window): () => void {
   const onHide = (event: PageTransitionEvent) => {
     if (event.persisted) releaseCacheStore();
   };
+  const onShow = (event: PageTransitionEvent) => {
+    if (event.persisted) resumeCacheStore();
+  };
   target.addEventListener('pagehide', onHide);
-  return () => target.removeEventListener('pagehide', onHide);
+  target.addEventListener('pageshow', onShow);
+  return () => {
+    target.removeEventListener('pagehide', onHide);
+    target.removeEventListener('pageshow', onShow);
+  };
 }

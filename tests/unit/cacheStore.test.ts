@@ -63,6 +63,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const pageHide = (persisted: boolean) => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted }));
+const pageShow = (persisted: boolean) => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted }));
 
 describe('the cache store and the back-forward cache', () => {
   it('one connection for every call while the page lives; a plain unload (no cache) keeps it', async () => {
@@ -77,7 +78,7 @@ describe('the cache store and the back-forward cache', () => {
     stop();
   });
 
-  it('into the back-forward cache: the transaction under way is aborted and the connection closed; the restored page opens a new one', async () => {
+  it('into the back-forward cache: the transaction under way is aborted, the connection closed, later calls wait; the restored page opens a new one', async () => {
     const { cacheStore, releaseOnPageCache } = await import('@/offline/cacheStore');
     const stop = releaseOnPageCache();
     const finished = await cacheStore('readonly', () => Promise.resolve('lido'));
@@ -91,8 +92,17 @@ describe('the cache store and the back-forward cache', () => {
     expect(saving.aborted).toBe(true);
     expect(databases[0]!.transactions[0]!.aborted).toBe(false);
     expect(databases[0]!.closed).toBe(true);
-    // Restored from the cache, the next call opens the database again.
-    await cacheStore('readonly', () => Promise.resolve(undefined));
+    // The save the page makes as it goes (pagehide, visibilitychange) waits: nothing is opened
+    // in a page about to be frozen.
+    let saved = false;
+    const save = cacheStore('readwrite', () => Promise.resolve((saved = true)));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(databases).toHaveLength(1);
+    expect(saved).toBe(false);
+    // Restored from the cache: it goes on, on a new connection.
+    pageShow(true);
+    await save;
+    expect(saved).toBe(true);
     expect(databases).toHaveLength(2);
     expect(databases[1]!.closed).toBe(false);
     stop();
