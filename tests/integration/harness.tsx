@@ -128,7 +128,7 @@ export async function storedSessionOpened(): Promise<Session | null> {
  * Stylesheets are not loaded here (`css: false`), so the answer is always 'auto' and the check
  * only cost a tenth of the integration project's time.
  */
-export const USER_EVENT_OPTIONS = { pointerEventsCheck: PointerEventsCheckLevel.Never } as const;
+export const USER_EVENT_OPTIONS = { pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null } as const;
 
 /** The real route tree in a memory history, a fresh QueryClient without retries, msw behind it. */
 export async function renderApp(url = '/', config: AppConfig = testConfig) {
