@@ -11,7 +11,6 @@ export const chromiumEngine: EngineLauncher = {
   name: 'chromium',
   packages: 'chromium',
   keepsProfile: true,
-  downloads: true,
   missing: () => (existsSync(chromiumPath()) ? null : chromiumPath()),
   async launch({ profileDir, viewport, downloadsDir }: LaunchOptions): Promise<Engine> {
     const context = await chromium.launchPersistentContext(profileDir, {
@@ -57,8 +56,8 @@ export const chromiumEngine: EngineLauncher = {
         await opened.goto(url);
         return { ...opened, close: () => page.close() };
       },
-      pageErrors: () => [...errors],
-      requests: () => [...requested],
+      pageErrors: () => Promise.resolve([...errors]),
+      requests: () => Promise.resolve([...requested]),
       close: () => context.close(),
     };
   },

@@ -16,7 +16,6 @@ export const firefoxEngine: EngineLauncher = {
   name: 'firefox',
   packages: 'firefox-esr',
   keepsProfile: true,
-  downloads: true,
   missing: () => (existsSync(firefoxPath()) ? null : firefoxPath()),
   async launch({ profileDir, viewport, downloadsDir }: LaunchOptions): Promise<Engine> {
     const browser = await puppeteer.launch({
@@ -43,7 +42,8 @@ export const firefoxEngine: EngineLauncher = {
     const errors: string[] = [];
     const requested: string[] = [];
     const tabOf = (page: Page): EngineTab => {
-      page.on('pageerror', (error) => errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error)));
+      // Firefox's stack has frames only: the error's own text goes first.
+      page.on('pageerror', (error) => errors.push(error instanceof Error ? `${String(error)}\n${error.stack ?? ''}` : String(error)));
       page.on('request', (request) => requested.push(request.url()));
       return {
         goto: async (url) => void (await page.goto(url, { waitUntil: 'domcontentloaded' })),
@@ -69,8 +69,8 @@ export const firefoxEngine: EngineLauncher = {
         await opened.goto(url);
         return { ...opened, close: () => page.close() };
       },
-      pageErrors: () => [...errors],
-      requests: () => [...requested],
+      pageErrors: () => Promise.resolve([...errors]),
+      requests: () => Promise.resolve([...requested]),
       close: () => browser.close(),
     };
   },

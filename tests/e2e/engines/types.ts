@@ -42,10 +42,10 @@ export interface Engine {
    * Its page's errors and requests count with the first tab's.
    */
   openTab(url: string): Promise<EngineTab & { close(): Promise<void> }>;
-  /** Uncaught errors of the page seen so far; null where the driver cannot report them. */
-  pageErrors(): string[] | null;
-  /** Every address the page asked for so far; null where the driver cannot report them. */
-  requests(): string[] | null;
+  /** Uncaught errors of the pages seen so far; null where the driver cannot report them. */
+  pageErrors(): Promise<string[] | null>;
+  /** Every address the pages asked for so far; null where the driver cannot report them. */
+  requests(): Promise<string[] | null>;
   /** Closes the browser. */
   close(): Promise<void>;
 }
@@ -54,7 +54,7 @@ export interface LaunchOptions {
   /** The profile directory, kept between launches where the engine allows it. */
   profileDir: string;
   viewport: Viewport;
-  /** Where downloads land. */
+  /** Where downloads land, under the server's file name. */
   downloadsDir: string;
 }
 
@@ -67,6 +67,4 @@ export interface EngineLauncher {
   launch(options: LaunchOptions): Promise<Engine>;
   /** Whether a closed browser reopened on the same profile keeps its storage. */
   readonly keepsProfile: boolean;
-  /** Whether a download lands in `downloadsDir` under the server's file name. */
-  readonly downloads: boolean;
 }

@@ -4,7 +4,8 @@
  * (`xvfb-run`). An automation session is always ephemeral: nothing survives the browser's close.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import WebDriver from 'webdriver';
 import { freePort } from '../browser';
 import type { Engine, EngineLauncher, EngineTab, LaunchOptions, PageFunction, Viewport } from './types';
@@ -28,6 +29,30 @@ async function driverReady(port: number, driver: ChildProcess, output: () => str
   throw new Error(`WebKitWebDriver did not answer on port ${port}: ${output()}`);
 }
 
+/**
+ * Classic WebDriver reports no page events, so each page records its own: uncaught errors and
+ * rejections, and the addresses it asked for (its resource timing entries). Run after each
+ * navigation, it installs the recorder once per document and hands over, then forgets, what was
+ * recorded since the last call. What a page throws before the recorder is installed (while it
+ * loads) is not seen: README's support table says so.
+ */
+const RECORDER = `
+  const page = window;
+  if (!page.__journeyRecorder) {
+    const recorder = { errors: [], seen: 0 };
+    page.__journeyRecorder = recorder;
+    performance.setResourceTimingBufferSize(100000);
+    // WebKit's stack has frames only: the error's own text goes first.
+    const describe = (error) => (error instanceof Error ? String(error) + '\\n' + (error.stack || '') : String(error));
+    page.addEventListener('error', (event) => recorder.errors.push(event.error ? describe(event.error) : String(event.message)));
+    page.addEventListener('unhandledrejection', (event) => recorder.errors.push('Unhandled rejection: ' + describe(event.reason)));
+  }
+  const recorder = page.__journeyRecorder;
+  const names = [location.href].concat(performance.getEntriesByType('resource').map((entry) => entry.name));
+  const requests = names.slice(recorder.seen);
+  recorder.seen = names.length;
+  return { errors: recorder.errors.splice(0), requests };`;
+
 /** A page function as classic WebDriver's async script: the last argument is the callback. */
 function asyncScript(fn: PageFunction<unknown, unknown>): string {
   return `const done = arguments[arguments.length - 1];
@@ -40,15 +65,19 @@ export const webkitEngine: EngineLauncher = {
   name: 'webkit',
   packages: 'webkit2gtk-driver xvfb',
   keepsProfile: false,
-  downloads: false,
   missing: () => [DRIVER, MINIBROWSER, XVFB_RUN].find((file) => !existsSync(file)) ?? null,
-  async launch({ viewport }: LaunchOptions): Promise<Engine> {
+  async launch({ viewport, profileDir, downloadsDir }: LaunchOptions): Promise<Engine> {
     const port = await freePort();
+    // MiniBrowser saves a download, under the server's file name, in the desktop's download
+    // folder (XDG_DOWNLOAD_DIR), which a machine without a desktop session has not set.
+    const xdgConfig = path.join(profileDir, 'xdg-config');
+    mkdirSync(xdgConfig, { recursive: true });
+    writeFileSync(path.join(xdgConfig, 'user-dirs.dirs'), `XDG_DOWNLOAD_DIR="${downloadsDir}"\n`);
     // Its own process group, so closing ends xvfb-run, Xvfb and the driver together.
     const driver = spawn(XVFB_RUN, ['-a', '-s', '-screen 0 1600x1200x24', DRIVER, `--port=${port}`], {
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, TZ: 'America/Sao_Paulo' },
+      env: { ...process.env, TZ: 'America/Sao_Paulo', XDG_CONFIG_HOME: xdgConfig },
     });
     let printed = '';
     driver.stdout?.on('data', (chunk: Buffer) => (printed = (printed + chunk.toString()).slice(-2000)));
@@ -103,16 +132,36 @@ export const webkitEngine: EngineLauncher = {
       await client.setTimeouts(undefined, 60_000, 60_000);
       await setViewport(viewport);
       const version = `WebKitGTK ${String((client.capabilities as { browserVersion?: string }).browserVersion ?? '')}`;
+      const errors: string[] = [];
+      const requested: string[] = [];
+      /** The tabs open, whose pages' records are collected. */
+      const open = new Set<string>();
+      /** Collects what the tab's page recorded (the current window must be the tab's). */
+      const collect = async () => {
+        const recorded = (await client.executeScript(RECORDER, []).catch(() => null)) as { errors: string[]; requests: string[] } | null;
+        if (!recorded) return;
+        errors.push(...recorded.errors);
+        requested.push(...recorded.requests);
+      };
+      const collectAll = async () => {
+        const back = current;
+        for (const handle of open) await use(handle).then(collect);
+        await use(back);
+      };
       const tabOf = (handle: string): EngineTab => {
-        const inTab = <R>(command: () => Promise<R>) => async () => {
+        open.add(handle);
+        /** A navigation: what the page leaving recorded, then the recorder in the page arriving. */
+        const navigation = (command: () => Promise<unknown>) => async () => {
           await use(handle);
-          return command();
+          await collect();
+          await command();
+          await collect();
         };
         return {
-          goto: async (url) => (await use(handle), void (await client.navigateTo(url))),
-          reload: inTab(() => client.refresh().then(() => undefined)),
-          back: inTab(() => client.back().then(() => undefined)),
-          url: inTab(() => client.getUrl()),
+          goto: async (url) => navigation(() => client.navigateTo(url))(),
+          reload: navigation(() => client.refresh()),
+          back: navigation(() => client.back()),
+          url: async () => (await use(handle), client.getUrl()),
           evaluate: async (fn, arg) => (await use(handle), evaluate(fn, arg)),
           click: async (selector) => (await use(handle), void (await client.elementClick(await find(selector)))),
           type: async (selector, text) => (await use(handle), void (await client.elementSendKeys(await find(selector), text))),
@@ -133,15 +182,16 @@ export const webkitEngine: EngineLauncher = {
             ...opened,
             close: async () => {
               await use(handle);
+              await collect();
+              open.delete(handle);
               await client.closeWindow();
               await client.switchToWindow(first);
               current = first;
             },
           };
         },
-        // Classic WebDriver reports no page events.
-        pageErrors: () => null,
-        requests: () => null,
+        pageErrors: async () => (await collectAll(), [...errors]),
+        requests: async () => (await collectAll(), [...requested]),
         close: async () => {
           await client.deleteSession().catch(() => undefined);
           await stop();
