@@ -106,6 +106,29 @@ const mainBlock = {
 /** The layering rules alone: tests/unit/layering.test.ts lints probes with them, without type information. */
 export const layering = [...layerBlocks, ...entryScreenBlocks, mainBlock];
 
+/** Syntax refused everywhere in our code. */
+const RESTRICTED_SYNTAX = [{ selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never inject HTML.' }];
+
+/**
+ * A query key written as an array outside src/api/keys.ts (`queryKey: ['teams', 'detail']`, with
+ * or without `as const`): refused, the key comes from its resource's factory there. Tests may
+ * spell one (a persisted snapshot's fixture); the type registered in keys.ts still checks it.
+ */
+export const oneKeyFactory = {
+  files: ['src/**/*.{ts,tsx}'],
+  ignores: ['src/api/keys.ts', 'src/mocks/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...RESTRICTED_SYNTAX,
+      ...['ArrayExpression', 'TSAsExpression > ArrayExpression'].map((value) => ({
+        selector: `Property[key.name='queryKey'] > ${value}`,
+        message: 'A query key comes from its factory in src/api/keys.ts (docs/decisions/0019-one-key-factory.md).',
+      })),
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'coverage', 'dev-dist', 'postcss.config.cjs'] },
   js.configs.recommended,
@@ -121,12 +144,13 @@ export default tseslint.config(
       '@typescript-eslint/only-throw-error': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never inject HTML.' },
-      ],
+      'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX],
     },
   },
+  // A query key is built by its resource's factory in src/api/keys.ts, never written as an array
+  // where it is used: a key spelt twice stops matching silently when one spelling changes
+  // (docs/decisions/0019-one-key-factory.md).
+  oneKeyFactory,
   // The rules of hooks where React code lives: the console (its demo API aside) and the component
   // tests. The rest (node tests, the demo API, scripts) has no hooks, and the React Compiler's
   // checks cost a fifth of the lint's rule time.

@@ -16,7 +16,6 @@ import { openSessionCache, readyQueryStack } from '@/app/queries';
 import { createAppRouter } from '@/app/router';
 import { wireSession } from '@/app/sessionWiring';
 import { LockGate } from '@/features/lock/LockGate';
-import { alertKeys } from '@/features/alerts/keys';
 import { getConnectivity, initConnectivity } from '@/offline/connectivity';
 import { probeApi } from '@/offline/probe';
 import { createCachePersistence } from '@/offline/persistence';
@@ -30,13 +29,14 @@ import { disk } from '../unit/memoryIdb';
 import { installServiceWorker, startKeyHoldWorker, type KeyHoldWorker } from '../stubs/keyHoldWorker';
 import { API_BASE, USER_EVENT_OPTIONS, path, requests, seedSession, server, testConfig } from './harness';
 import { slow } from '../waits';
+import { keys } from '@/api/keys';
 
 vi.mock('idb-keyval', () => import('../unit/memoryIdb'));
 
 const MAX_AGE_MS = testConfig.maxOfflineAgeHours * 3_600_000;
 const IDLE_MS = testConfig.idleLockMinutes * 60_000;
 const SYMPTOMS = 'Alertas de sintomas';
-const LISTS = [alertKeys.symptoms(0), alertKeys.messages(0)] as const;
+const LISTS = [keys.alerts.symptoms(0), keys.alerts.messages(0)] as const;
 const NO_CACHED_DATA = 'Sem conexão: estes dados ainda não foram carregados neste aparelho e precisam de conexão.';
 const banner = (since: number) =>
   `Sem conexão desde ${formatDashboardStamp(since)}. Você está vendo os últimos dados recebidos, somente para leitura; alterações precisam de conexão.`;

@@ -5,6 +5,7 @@ import { failPath } from '@/mocks/control';
 import { signDemoToken } from '@/mocks/jwt';
 import { SESSION_STORAGE_KEY, endSession, initSession, onSessionEnd, startSession } from '@/session/store';
 import { renderApp, path, requests, seedSession } from './harness';
+import { keys } from '@/api/keys';
 
 describe('logout', () => {
   it("'Ficar' goes to the dashboard; 'Sair' clears the session and goes to login", async () => {
@@ -30,7 +31,7 @@ describe('session expiry', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Endereço' })).toBeEnabled());
     failPath({ path: 'api/account/token', status: 401 });
     // Any api/ call now meets the rejected token: here, the addresses being fetched again.
-    await act(() => queryClient.invalidateQueries({ queryKey: ['addresses'] }));
+    await act(() => queryClient.invalidateQueries({ queryKey: keys.addresses.all }));
     await waitFor(() => expect(path(router)).toBe('/'));
     expect(requests.map((r) => r.path).slice(-1)).toEqual(['/api/account/token']);
     expect(router.state.location.search).toEqual({ message: 'sessionExpired' });

@@ -4,6 +4,7 @@
  * ends in a blank page; decision 0018 for a database that never answers).
  */
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { keys } from '@/api/keys';
 import { QueryClient } from '@tanstack/react-query';
 import { IDB_ANSWER_MS, idbSafely, resetIdbWarning } from '@/offline/idbSafe';
 import { createCachePersistence } from '@/offline/persistence';
@@ -74,11 +75,11 @@ describe('the persisted cache over an unusable IndexedDB', () => {
     const persistence = createCachePersistence(queryClient, 3_600_000);
     await expect(persistence.restore('1:ana')).resolves.toBeUndefined();
     persistence.start('1:ana');
-    await queryClient.fetchQuery({ queryKey: ['alerts', 'symptoms'], queryFn: () => ['alerta'], meta: { persist: true } });
+    await queryClient.fetchQuery({ queryKey: keys.alerts.symptoms(1), queryFn: () => ['alerta'], meta: { persist: true } });
     await vi.advanceTimersByTimeAsync(1100);
     await persistence.written();
     await expect(persistence.wipe()).resolves.toBeUndefined();
-    expect(queryClient.getQueryData(['alerts', 'symptoms'])).toEqual(['alerta']);
+    expect(queryClient.getQueryData(keys.alerts.symptoms(1))).toEqual(['alerta']);
     expect(warn).toHaveBeenCalledOnce();
   });
 });
@@ -96,14 +97,14 @@ describe('the persisted cache over an IndexedDB that never answers', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(restored).toBe(true);
     persistence.start('1:ana');
-    await queryClient.fetchQuery({ queryKey: ['alerts', 'symptoms'], queryFn: () => ['alerta'], meta: { persist: true } });
+    await queryClient.fetchQuery({ queryKey: keys.alerts.symptoms(1), queryFn: () => ['alerta'], meta: { persist: true } });
     await vi.advanceTimersByTimeAsync(1100 + IDB_ANSWER_MS);
     await persistence.written();
     let wiped = false;
     void persistence.wipe().then(() => (wiped = true));
     await vi.advanceTimersByTimeAsync(IDB_ANSWER_MS);
     expect(wiped).toBe(true);
-    expect(queryClient.getQueryData(['alerts', 'symptoms'])).toEqual(['alerta']);
+    expect(queryClient.getQueryData(keys.alerts.symptoms(1))).toEqual(['alerta']);
     expect(warn).toHaveBeenCalledOnce();
   });
 });

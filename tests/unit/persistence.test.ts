@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import * as z from 'zod/mini';
 import { onlineManager } from '@tanstack/react-query';
+import { keys } from '@/api/keys';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { busterFor, dropOlderThan, shouldPersistQuery } from '@/offline/persistence';
 import { apiRequest, initApiClient } from '@/api/client';
@@ -45,12 +46,12 @@ describe('what the server keeps out of the offline copy', () => {
   async function widget() {
     initApiClient({ baseUrl: 'http://localhost/', getToken: () => null, onUnauthorized: () => undefined });
     const client = createQueryClient({ retry: false });
-    const options = { queryKey: ['widget'], queryFn: () => apiRequest('api/widget', z.object({ Total: z.number() })), meta: { persist: true } };
+    const options = { queryKey: keys.dashboard.widget('totals', 1), queryFn: () => apiRequest('api/widget', z.object({ Total: z.number() })), meta: { persist: true } };
     await client.fetchQuery(options);
     return {
       client,
-      refetch: () => client.refetchQueries({ queryKey: ['widget'] }),
-      persisted: () => shouldPersistQuery(client.getQueryCache().find({ queryKey: ['widget'] })!),
+      refetch: () => client.refetchQueries({ queryKey: keys.dashboard.widget('totals', 1) }),
+      persisted: () => shouldPersistQuery(client.getQueryCache().find({ queryKey: keys.dashboard.widget('totals', 1) })!),
     };
   }
 
@@ -62,7 +63,7 @@ describe('what the server keeps out of the offline copy', () => {
     // Structural sharing builds a new object for changed data: the mark must survive it.
     answer = { Total: 4 };
     await refetch();
-    expect(client.getQueryData(['widget'])).toEqual({ Total: 4 });
+    expect(client.getQueryData(keys.dashboard.widget('totals', 1))).toEqual({ Total: 4 });
     expect(persisted()).toBe(false);
     // The server stops opting out (a plain no-store): the query is kept again.
     cacheControl = 'no-store';

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { keys, type WidgetName } from '@/api/keys';
 import { QueryClient } from '@tanstack/react-query';
 import { createCachePersistence } from '@/offline/persistence';
 import { CACHE_STORAGE_KEY } from '@/offline/cacheKey';
@@ -58,8 +59,8 @@ describe('saving before the page goes away', () => {
     vi.useRealTimers();
   });
 
-  const answer = (name: string) =>
-    queryClient.fetchQuery({ queryKey: ['dashboard', name], queryFn: () => ({ name }), meta: { persist: true } });
+  const answer = (name: WidgetName) =>
+    queryClient.fetchQuery({ queryKey: keys.dashboard.widget(name, 1), queryFn: () => ({ name }), meta: { persist: true } });
 
   it('an answer that arrives within the throttle window is saved at once when the page is hidden', async () => {
     await answer('totals');
@@ -78,15 +79,15 @@ describe('saving before the page goes away', () => {
   it('a reload saves what arrived within the throttle window, also where the page still reads visible at pagehide (Firefox)', async () => {
     await answer('totals');
     await advance(1500);
-    await answer('alerts');
+    await answer('fever');
     await advance(0);
-    expect(await saved()).not.toContain('"alerts"');
+    expect(await saved()).not.toContain('"fever"');
 
     // Firefox fires pagehide on a reload or a typed address with the document still 'visible'.
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
     window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
     await advance(0);
-    expect(await saved()).toContain('"alerts"');
+    expect(await saved()).toContain('"fever"');
   });
 
   it('becoming visible writes nothing early; after a wipe, hiding the page writes nothing', async () => {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { keys } from '@/api/keys';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { persistQueryClientRestore, type PersistedClient } from '@tanstack/react-query-persist-client';
 import { busterFor, createCachePersistence, shouldPersistQuery } from '@/offline/persistence';
@@ -24,7 +25,7 @@ async function savedClient(userKey = ANA) {
   const persistence = createCachePersistence(client, 12 * HOUR_MS);
   persistence.start(userKey);
   await client.fetchQuery({
-    queryKey: ['alerts', 'symptoms'],
+    queryKey: keys.alerts.symptoms(1),
     queryFn: () => ({ Data: [{ Name: PATIENT, Pain: 8 }] }),
     meta: { persist: true },
   });
@@ -39,7 +40,7 @@ async function restored(userKey = ANA) {
   const client = new QueryClient();
   const persistence = createCachePersistence(client, 12 * HOUR_MS);
   await persistence.restore(userKey);
-  return client.getQueryData(['alerts', 'symptoms']);
+  return client.getQueryData(keys.alerts.symptoms(1));
 }
 
 describe('a copy the browser deleted (decision 0017)', () => {
@@ -139,7 +140,7 @@ describe('the persisted cache at rest', () => {
     // timestamp and one persisted query with data, serialized as a string. Only its being clear
     // text may keep it out.
     const before = new QueryClient();
-    await before.fetchQuery({ queryKey: ['alerts', 'symptoms'], queryFn: () => ({ Data: [{ Name: PATIENT, Pain: 8 }] }), meta: { persist: true } });
+    await before.fetchQuery({ queryKey: keys.alerts.symptoms(1), queryFn: () => ({ Data: [{ Name: PATIENT, Pain: 8 }] }), meta: { persist: true } });
     const clearText = JSON.stringify({
       buster: busterFor(ANA),
       timestamp: Date.now(),
@@ -153,7 +154,7 @@ describe('the persisted cache at rest', () => {
       restoreClient: () => Promise.resolve(JSON.parse(clearText) as PersistedClient),
     };
     await persistQueryClientRestore({ queryClient: check, persister: plain, maxAge: 12 * HOUR_MS, buster: busterFor(ANA) });
-    expect(check.getQueryData(['alerts', 'symptoms'])).toEqual({ Data: [{ Name: PATIENT, Pain: 8 }] });
+    expect(check.getQueryData(keys.alerts.symptoms(1))).toEqual({ Data: [{ Name: PATIENT, Pain: 8 }] });
 
     disk.set(CACHE_STORAGE_KEY, clearText);
     expect(await restored()).toBeUndefined();
@@ -166,7 +167,7 @@ describe('the persisted cache at rest', () => {
     dropKey();
     // The clock is ours from here: the throttled save comes due when it is moved, not after a sleep.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    await client.fetchQuery({ queryKey: ['alerts', 'messages'], queryFn: () => ({ Data: [{ Name: 'Outra' }] }), meta: { persist: true } });
+    await client.fetchQuery({ queryKey: keys.alerts.messages(1), queryFn: () => ({ Data: [{ Name: 'Outra' }] }), meta: { persist: true } });
     await vi.advanceTimersByTimeAsync(THROTTLE_MS);
     await persistence.written();
     expect(disk.get(CACHE_STORAGE_KEY)).toBe(before);

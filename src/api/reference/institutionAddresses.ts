@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiRequest } from '@/api/client';
+import { keys } from '@/api/keys';
 import { listOf } from '@/api/list';
 import { requiredId, requiredText } from '@/api/read';
 
@@ -25,7 +26,7 @@ export type InstitutionAddress = z.infer<typeof institutionAddressSchema>;
 
 export const institutionAddressesQueryOptions = () =>
   queryOptions({
-    queryKey: ['institution-addresses'] as const,
+    queryKey: keys.institutionAddresses.all,
     queryFn: ({ signal }) => apiRequest('api/institutionaddress', institutionAddressesSchema, { signal }),
     staleTime: 5 * 60_000,
   });

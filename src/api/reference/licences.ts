@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiRequest } from '@/api/client';
 import { requiredNumber } from '@/api/read';
+import { keys } from '@/api/keys';
 
 /** The institution's patient licences (`GET api/licenses`): both figures, or the badge cannot say. */
 export const licencesSchema = z.looseObject({ TotalLicenses: requiredNumber, AvailableLicenses: requiredNumber });
@@ -15,11 +16,9 @@ export function licenceLevel(available: number): LicenceLevel {
   return available >= 1 ? 'medium' : 'low';
 }
 
-export const licencesKey = ['licences'] as const;
-
 export const licencesQueryOptions = () =>
   queryOptions({
-    queryKey: licencesKey,
+    queryKey: keys.licences.all,
     queryFn: ({ signal }) => apiRequest('api/licenses', licencesSchema, { signal }),
     staleTime: 60_000,
   });

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { apiRequest } from '@/api/client';
 import { listOf } from '@/api/list';
 import { readStatus, requiredId, requiredText } from '@/api/read';
+import { keys } from '@/api/keys';
 
 /**
  * Every team of the institution (`GET api/team` without paging, spec 02 §7): the options of the
@@ -17,11 +18,10 @@ export const teamOptionsSchema = listOf(teamOptionSchema);
 export type TeamOption = z.infer<typeof teamOptionSchema>;
 
 /** Under the teams feature's key, so that a team's save refreshes the options too. */
-export const teamOptionsKey = ['teams', 'options'] as const;
 
 export const teamOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: teamOptionsKey,
+    queryKey: keys.teams.options(),
     queryFn: ({ signal }) => apiRequest('api/team', teamOptionsSchema, { signal }),
     staleTime: 60_000,
   });

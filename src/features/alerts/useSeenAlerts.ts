@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHospitalId } from '@/session/useSession';
-import { alertKeys, type AlertListKind } from './keys';
+import { keys, type AlertListKind } from '@/api/keys';
 import type { PatientAlert } from './schemas';
 
 /** What the user had in front of them the last time they looked at a list. */
@@ -26,7 +26,7 @@ export function alertKey(alert: PatientAlert): string {
  * fetched: its "fetch" answers what the cache already holds.
  */
 function seenQueryOptions(kind: AlertListKind, hospitalId: number) {
-  const queryKey = alertKeys.seen(kind, hospitalId);
+  const queryKey = keys.alerts.seen(kind, hospitalId);
   return queryOptions({
     queryKey,
     queryFn: ({ client }): Seen => client.getQueryData<Seen>(queryKey) ?? NEVER_LOOKED,

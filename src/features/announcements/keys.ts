@@ -1,5 +1,3 @@
-import { queryKeys } from '@/api/keys';
-
 /** The name under which the list remembers where it was left (src/ui/list/lastListSearch.ts). */
 export const ANNOUNCEMENTS_LIST = 'announcements';
 
@@ -8,5 +6,3 @@ export interface AnnouncementListQuery {
   /** A day, YYYY-MM-DD, or undefined for every day. */
   date: string | undefined;
 }
-
-export const announcementKeys = queryKeys('announcements');

@@ -1,5 +1,3 @@
-import { queryKeys } from '@/api/keys';
-
 /** The name under which the list remembers where it was left (src/ui/list/lastListSearch.ts). */
 export const PROFESSIONALS_LIST = 'professionals';
 
@@ -9,5 +7,3 @@ export interface ProfessionalListQuery {
   localId?: number;
   teamId?: number;
 }
-
-export const professionalKeys = queryKeys('professionals');

@@ -1,5 +1,3 @@
-import { queryKeys } from '@/api/keys';
-
 /** The name under which the list remembers where it was left (src/ui/list/lastListSearch.ts). */
 export const TEAMS_LIST = 'teams';
 
@@ -7,9 +5,3 @@ export interface TeamListQuery {
   page: number;
   search: string;
 }
-
-export const teamKeys = {
-  ...queryKeys('teams'),
-  /** The team's professionals and who of them navigates (`GET api/team/{id}/professionals`). */
-  members: (id: string) => [...queryKeys('teams').detail(id), 'members'] as const,
-};

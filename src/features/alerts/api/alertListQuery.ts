@@ -3,12 +3,12 @@ import type { core } from 'zod/mini';
 import { apiRequest } from '@/api/client';
 import { useAlertsRefresh } from '@/config/useAlertsRefresh';
 import { useHospitalId } from '@/session/useSession';
-import { alertKeys, type AlertListKind } from '../keys';
+import { keys, type AlertListKind } from '@/api/keys';
 
 /** One list of pending alerts: one path, the selected address as `hospitalId` (0: every address). */
 export function alertListQueryOptions<S extends core.$ZodType>(kind: AlertListKind, path: string, schema: S, hospitalId: number) {
   return queryOptions({
-    queryKey: alertKeys[kind](hospitalId),
+    queryKey: keys.alerts[kind](hospitalId),
     queryFn: ({ signal }) => apiRequest(path, schema, { query: { hospitalId }, signal }),
     meta: { persist: true },
   });

@@ -9,7 +9,7 @@ import { useQueryStamp } from '@/ui/useQueryStamp';
 import { useMessageAlerts } from '../api/messageAlerts';
 import { useSymptomAlerts } from '../api/symptomAlerts';
 import { formatTabCount, pendingCount } from '../format';
-import { alertKeys, type AlertListKind } from '../keys';
+import { keys, type AlertListKind } from '@/api/keys';
 import type { PatientAlert } from '../schemas';
 import { useSeenAlerts } from '../useSeenAlerts';
 import { NEW_COLOR } from './AlertCard';
@@ -43,7 +43,7 @@ function TabLabel({ label, query, fresh }: { label: string; query: UseQueryResul
 }
 
 export function AlertsScreen() {
-  const { updatedAt, refresh, fetching } = useQueryStamp(alertKeys.all);
+  const { updatedAt, refresh, fetching } = useQueryStamp(keys.alerts.all);
   const symptoms = useSymptomAlerts();
   const alerts = useMessageAlerts();
   const seenSymptoms = useSeenAlerts('symptoms', symptoms.data?.items);

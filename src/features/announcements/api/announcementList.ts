@@ -2,8 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/api/client';
 import { pageOf, pagedFetcher } from '@/api/page';
 import { isoToApi } from '@/lib/calendarDate';
-import { announcementKeys, type AnnouncementListQuery } from '../keys';
+import { type AnnouncementListQuery } from '../keys';
 import { announcementSchema } from '../schemas';
+import { keys } from '@/api/keys';
 
 const announcementPageSchema = pageOf(announcementSchema);
 
@@ -17,7 +18,7 @@ export const fetchAnnouncementPage = pagedFetcher(({ page, date }: AnnouncementL
 
 export const announcementListQueryOptions = (query: AnnouncementListQuery) =>
   queryOptions({
-    queryKey: announcementKeys.list(query),
+    queryKey: keys.announcements.list(query),
     queryFn: ({ signal }) => fetchAnnouncementPage(query, signal),
     placeholderData: keepPreviousData,
   });

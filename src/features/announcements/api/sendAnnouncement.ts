@@ -4,7 +4,7 @@ import { apiRequest } from '@/api/client';
 import { messages } from '@/messages/screens';
 import type { FieldBinding } from '@/ui/form/serverErrors';
 import { atLeastOne, requiredText } from '@/ui/form/validation';
-import { announcementKeys } from '../keys';
+import { keys } from '@/api/keys';
 
 export const TITLE_MAX = 255;
 
@@ -40,6 +40,6 @@ export function useSendAnnouncement() {
   return useMutation({
     mutationFn: (values: AnnouncementFormValues) =>
       apiRequest('api/announcement', answerSchema, { method: 'POST', body: announcementBody(values) }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: announcementKeys.lists() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.announcements.lists() }),
   });
 }

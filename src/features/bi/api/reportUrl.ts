@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiResponse } from '@/api/client';
 import { readReportUrl } from '../reportUrl';
-import { biKeys } from '../keys';
+import { keys } from '@/api/keys';
 
 /**
  * `GET api/powerbi/geturl` (spec 02 §7): the body is the URL itself, as JSON or as bare text, so
@@ -20,7 +20,7 @@ export async function fetchReportUrl(signal?: AbortSignal): Promise<string> {
  */
 export const reportUrlQueryOptions = () =>
   queryOptions({
-    queryKey: biKeys.reportUrl(),
+    queryKey: keys.bi.reportUrl(),
     queryFn: ({ signal }) => fetchReportUrl(signal),
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,

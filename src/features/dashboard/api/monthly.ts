@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { core } from 'zod/mini';
 import { apiRequest } from '@/api/client';
 import { useHospitalId } from '@/session/useSession';
-import { dashboardKeys } from '../keys';
 import { newPatientsMonthlySchema, performanceStatusMonthlySchema } from '../schemas';
+import { keys } from '@/api/keys';
 
 export interface MonthRangeQuery {
   start: string | null;
@@ -20,7 +20,7 @@ function monthlyQueryOptions<S extends core.$ZodType>(
   end: string,
 ) {
   return queryOptions({
-    queryKey: dashboardKeys.monthly(name, hospitalId, start, end),
+    queryKey: keys.dashboard.monthly(name, hospitalId, start, end),
     queryFn: ({ signal }) => apiRequest(path, schema, { query: { hospitalId, startDate: start, endDate: end }, signal }),
   });
 }

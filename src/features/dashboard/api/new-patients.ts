@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { useHospitalId } from '@/session/useSession';
-import { dashboardKeys } from '../keys';
 import { newPatientsPageSchema, type NewPatientsPage } from '../schemas';
+import { keys } from '@/api/keys';
 
 const PATH = 'api/dashboard/last-patients';
 export const NEW_PATIENTS_PAGE_SIZE = 10;
@@ -16,7 +16,7 @@ function fetchPage(hospitalId: number, days: number, page: number, limit: number
 /** The widget's 21-day count: page 1, limit 1, read from TotalInfo. */
 export const newPatientsCountQueryOptions = (hospitalId: number) =>
   queryOptions({
-    queryKey: dashboardKeys.widget('new-patients-count', hospitalId),
+    queryKey: keys.dashboard.widget('new-patients-count', hospitalId),
     queryFn: ({ signal }) => fetchPage(hospitalId, SUMMARY_WINDOW_DAYS, 1, 1, signal),
     select: (page) => page.TotalInfo,
     meta: { persist: true },
@@ -39,7 +39,7 @@ export function nextPage(last: NewPatientsPage, asked: number): number | undefin
 /** The modal's list, page by page (10 at a time); the last page is the one equal to TotalPage. */
 export const newPatientsListQueryOptions = (hospitalId: number, days: NewPatientsPeriod) =>
   infiniteQueryOptions({
-    queryKey: dashboardKeys.newPatientsList(hospitalId, days),
+    queryKey: keys.dashboard.newPatientsList(hospitalId, days),
     queryFn: ({ pageParam, signal }) => fetchPage(hospitalId, days, pageParam, NEW_PATIENTS_PAGE_SIZE, signal),
     initialPageParam: 1,
     getNextPageParam: (last, _pages, lastPage) => nextPage(last, lastPage),

@@ -3,12 +3,12 @@ import type { core } from 'zod/mini';
 import { apiRequest } from '@/api/client';
 import { useAlertsRefresh } from '@/config/useAlertsRefresh';
 import { useHospitalId } from '@/session/useSession';
-import { dashboardKeys, type WidgetName } from '../keys';
+import { keys, type WidgetName } from '@/api/keys';
 
 /** A widget's call: one path, the selected address as `hospitalId`, one schema. */
 export function widgetQueryOptions<S extends core.$ZodType>(name: WidgetName, path: string, schema: S, hospitalId: number) {
   return queryOptions({
-    queryKey: dashboardKeys.widget(name, hospitalId),
+    queryKey: keys.dashboard.widget(name, hospitalId),
     queryFn: ({ signal }) => apiRequest(path, schema, { query: { hospitalId }, signal }),
     meta: { persist: true },
   });

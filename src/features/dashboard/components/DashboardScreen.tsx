@@ -8,7 +8,6 @@ import { SubscriberNotice } from '@/ui/SubscriberNotice';
 import { useQueryStamp } from '@/ui/useQueryStamp';
 import { useConfig } from '@/config/useConfig';
 import { Deferred } from '@/ui/Deferred';
-import { dashboardKeys } from '../keys';
 import { TotalsWidget } from '../widgets/TotalsWidget';
 import { PerformanceStatusWidget } from '../widgets/PerformanceStatusWidget';
 import { TreatmentWidget } from '../widgets/TreatmentWidget';
@@ -18,12 +17,13 @@ import { NewPatientsWidget } from '../widgets/NewPatientsWidget';
 import { FeverWidget, PainWidget } from '../widgets/SymptomPatientsWidgets';
 import { DemandsWidget, SymptomReportsWidget, WeeklyReportsWidget } from '../widgets/ShareWidgets';
 import classes from './Dashboard.module.css';
+import { keys } from '@/api/keys';
 
 const route = getRouteApi('/_app/dashboard');
 
 /** On its own so that each widget's answer re-renders the stamp, not the whole dashboard. */
 function DashboardHeader() {
-  const { updatedAt, refresh, fetching } = useQueryStamp(dashboardKeys.all);
+  const { updatedAt, refresh, fetching } = useQueryStamp(keys.dashboard.all);
   return (
     <PageHeader
       title={messages.dashboard.title}

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiRequest } from '@/api/client';
 import { apiId, type TeamRef } from '@/api/read';
-import { patientKeys } from '../keys';
 import { updateRow } from './listCache';
+import { keys } from '@/api/keys';
 
 const anyAnswer = z.unknown();
 
@@ -25,9 +25,9 @@ export function useChangeTeam(patientId: string) {
         Team: { Id: team.Id, Name: team.Name } satisfies TeamRef,
       }));
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: patientKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: keys.patients.lists() }),
         queryClient.invalidateQueries({
-          queryKey: patientKeys.detail(patientId),
+          queryKey: keys.patients.detail(patientId),
         }),
       ]);
     },

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiRequest } from '@/api/client';
+import { keys } from '@/api/keys';
 import { listOf } from '@/api/list';
 import { readText, requiredId, requiredText } from '@/api/read';
 
@@ -17,7 +18,7 @@ export type CidType = z.infer<typeof cidTypeSchema>;
 
 export const cidTypesQueryOptions = () =>
   queryOptions({
-    queryKey: ['cid-types'] as const,
+    queryKey: keys.cidTypes.all,
     queryFn: ({ signal }) => apiRequest('api/cidtype', listOf(cidTypeSchema), { signal }),
     staleTime: 60 * 60_000,
   });

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { pageOf, pagedFetcher } from '@/api/page';
-import { patientKeys, type PatientListQuery } from '../keys';
+import { type PatientListQuery } from '../keys';
 import { patientRowSchema } from '../schemas';
+import { keys } from '@/api/keys';
 
 export const patientPageSchema = pageOf(patientRowSchema);
 
@@ -33,7 +34,7 @@ export const fetchPatientPage = pagedFetcher((query: PatientListQuery, limit, si
 
 export const patientListQueryOptions = (query: PatientListQuery) =>
   queryOptions({
-    queryKey: patientKeys.list(query),
+    queryKey: keys.patients.list(query),
     queryFn: ({ signal }) => fetchPatientPage(query, signal),
     placeholderData: keepPreviousData,
   });

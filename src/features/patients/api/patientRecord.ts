@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { isApiError } from '@/api/errors';
-import { patientKeys } from '../keys';
 import { patientRecordSchema, type PatientRecord } from '../record';
+import { keys } from '@/api/keys';
 
 /** `GET api/patient/record/{id}` (spec 02 §7); null for an id the server does not know (404). */
 export async function fetchPatientRecord(id: string, signal?: AbortSignal): Promise<PatientRecord | null> {
@@ -16,7 +16,7 @@ export async function fetchPatientRecord(id: string, signal?: AbortSignal): Prom
 
 export const patientRecordQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: patientKeys.detail(id),
+    queryKey: keys.patients.detail(id),
     queryFn: ({ signal }) => fetchPatientRecord(id, signal),
   });
 

@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiRequest } from '@/api/client';
 import { requiredId } from '@/api/read';
-import { patientKeys } from '../keys';
+import { keys } from '@/api/keys';
 import { cidChanges, cidPayload, createPayload, recordPayload, type CidRow, type FichaValues } from '../ficha/form';
-import { licencesKey } from '@/api/reference/licences';
 
 const anyAnswer = z.unknown();
 
@@ -89,14 +88,14 @@ export function useSavePatient(id: string | null, institutionId: number) {
     },
     onSettled: async (result) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: patientKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: keys.patients.lists() }),
         result
           ? queryClient.invalidateQueries({
-              queryKey: patientKeys.detail(result.id),
+              queryKey: keys.patients.detail(result.id),
             })
           : null,
         // A new patient may take a licence, depending on the server; an edit never does.
-        id === null ? queryClient.invalidateQueries({ queryKey: licencesKey }) : null,
+        id === null ? queryClient.invalidateQueries({ queryKey: keys.licences.all }) : null,
       ]);
     },
   });

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiRequest } from '@/api/client';
-import { licencesKey } from '@/api/reference/licences';
-import { patientKeys } from '../keys';
 import { updateRow } from './listCache';
+import { keys } from '@/api/keys';
 
 const anyAnswer = z.unknown();
 
@@ -18,7 +17,7 @@ export function useToggleLicence(patientId: string) {
     mutationFn: (isLicensed: boolean) =>
       apiRequest(`api/patient/${encodeURIComponent(patientId)}/license`, anyAnswer, { method: 'PUT', body: { IsLicensed: isLicensed } }),
     onMutate: async (isLicensed) => {
-      await queryClient.cancelQueries({ queryKey: patientKeys.lists() });
+      await queryClient.cancelQueries({ queryKey: keys.patients.lists() });
       updateRow(queryClient, patientId, (row) => ({
         ...row,
         IsLicensed: isLicensed,
@@ -32,7 +31,7 @@ export function useToggleLicence(patientId: string) {
       const status = error instanceof Error && 'status' in error ? ` (HTTP ${String(error.status)})` : '';
       console.warn(`A licença do paciente não foi alterada${status}; o botão voltou ao estado anterior.`);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: licencesKey }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: patientKeys.lists() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.licences.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.patients.lists() }),
   });
 }

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { isApiError } from '@/api/errors';
 import { pageOf } from '@/api/page';
-import { professionalKeys } from '../keys';
 import { professionalSchema, type Professional } from '../schemas';
+import { keys } from '@/api/keys';
 
 const SCAN_PAGE_SIZE = 100;
 const SCAN_MAX_PAGES = 50;
@@ -33,7 +33,7 @@ export async function fetchProfessional(id: string, signal?: AbortSignal): Promi
 
 export const professionalQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: professionalKeys.detail(id),
+    queryKey: keys.professionals.detail(id),
     queryFn: ({ signal }) => fetchProfessional(id, signal),
   });
 

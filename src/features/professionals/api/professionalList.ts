@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { pageOf, pagedFetcher } from '@/api/page';
-import { professionalKeys, type ProfessionalListQuery } from '../keys';
+import { type ProfessionalListQuery } from '../keys';
 import { professionalSchema } from '../schemas';
+import { keys } from '@/api/keys';
 
 export const professionalPageSchema = pageOf(professionalSchema);
 
@@ -23,7 +24,7 @@ export const fetchProfessionalPage = pagedFetcher((query: ProfessionalListQuery,
 
 export const professionalListQueryOptions = (query: ProfessionalListQuery) =>
   queryOptions({
-    queryKey: professionalKeys.list(query),
+    queryKey: keys.professionals.list(query),
     queryFn: ({ signal }) => fetchProfessionalPage(query, signal),
     placeholderData: keepPreviousData,
   });

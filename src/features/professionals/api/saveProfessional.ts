@@ -6,7 +6,7 @@ import { formatPhone } from '@/lib/phone';
 import { messages } from '@/messages/screens';
 import type { FieldBinding } from '@/ui/form/serverErrors';
 import { atLeastOne, email, phone, requiredText } from '@/ui/form/validation';
-import { professionalKeys } from '../keys';
+import { keys } from '@/api/keys';
 
 export const TEXT_MAX = 255;
 
@@ -63,10 +63,10 @@ export function useSaveProfessional(id: string | null) {
     },
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: professionalKeys.lists() }),
-        id ? queryClient.invalidateQueries({ queryKey: professionalKeys.detail(id) }) : null,
+        queryClient.invalidateQueries({ queryKey: keys.professionals.lists() }),
+        id ? queryClient.invalidateQueries({ queryKey: keys.professionals.detail(id) }) : null,
         // Membership changes what a team's form lists as its professionals.
-        queryClient.invalidateQueries({ queryKey: ['teams', 'detail'] }),
+        queryClient.invalidateQueries({ queryKey: keys.teams.details() }),
       ]);
     },
   });

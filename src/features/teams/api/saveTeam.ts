@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiRequest } from '@/api/client';
-import { queryKeys } from '@/api/keys';
 import { apiId, readText } from '@/api/read';
-import { teamOptionsKey } from '@/api/reference/teams';
 import { messages } from '@/messages/screens';
 import { requiredText } from '@/ui/form/validation';
 import type { FieldBinding } from '@/ui/form/serverErrors';
-import { teamKeys } from '../keys';
 import type { TeamMember } from './teamMembers';
+import { keys } from '@/api/keys';
 
 export const TEAM_NAME_MAX = 255;
 
@@ -70,10 +68,10 @@ export function useSaveTeam(id: string | null) {
     onSettled: async () => {
       // A name or status change shows in the list, the options and the professionals' rows.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: teamKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: teamOptionsKey }),
-        id ? queryClient.invalidateQueries({ queryKey: teamKeys.members(id) }) : null,
-        queryClient.invalidateQueries({ queryKey: queryKeys('professionals').lists() }),
+        queryClient.invalidateQueries({ queryKey: keys.teams.lists() }),
+        queryClient.invalidateQueries({ queryKey: keys.teams.options() }),
+        id ? queryClient.invalidateQueries({ queryKey: keys.teams.members(id) }) : null,
+        queryClient.invalidateQueries({ queryKey: keys.professionals.lists() }),
       ]);
     },
   });

@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/api/client';
 import { pageOf, pagedFetcher } from '@/api/page';
 import { teamOptionSchema } from '@/api/reference/teams';
-import { teamKeys, type TeamListQuery } from '../keys';
+import { type TeamListQuery } from '../keys';
+import { keys } from '@/api/keys';
 
 /** A row of the teams list: the same reading as the team options (id and name required). */
 export const teamPageSchema = pageOf(teamOptionSchema);
@@ -16,7 +17,7 @@ export const fetchTeamPage = pagedFetcher(({ page, search }: TeamListQuery, limi
 
 export const teamListQueryOptions = (query: TeamListQuery) =>
   queryOptions({
-    queryKey: teamKeys.list(query),
+    queryKey: keys.teams.list(query),
     queryFn: ({ signal }) => fetchTeamPage(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { apiRequest } from '@/api/client';
 import { listOf } from '@/api/list';
 import { readFlag, readText, requiredId, requiredText } from '@/api/read';
-import { teamKeys } from '../keys';
+import { keys } from '@/api/keys';
 
 /**
  * A professional of the team: the checkbox needs an id and a name. Whether they navigate is read
@@ -40,7 +40,7 @@ export const teamMembersSchema = z.pipe(
 
 export const teamMembersQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: teamKeys.members(id),
+    queryKey: keys.teams.members(id),
     queryFn: ({ signal }) => apiRequest(`api/team/${encodeURIComponent(id)}/professionals`, teamMembersSchema, { signal }),
   });
 

@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { pageOf, toPage } from '@/api/page';
-import { queryKeys } from '@/api/keys';
 import { attachmentSchema } from '../schemas';
+import { keys } from '@/api/keys';
 
 /** Attached documents, 10 a page (spec 02 §9). */
 export const ATTACHMENTS_PAGE_SIZE = 10;
 
-const attachmentKeys = queryKeys('patientAttachments');
 const attachmentPageSchema = pageOf(attachmentSchema);
 
 /** `GET api/chat/attacheddocuments/patient/{id}?page&limit` (spec 02 §7). A 404 means none found. */
@@ -22,7 +21,7 @@ export async function fetchAttachments(patientId: string, page: number, signal?:
 export function useAttachments(patientId: string, page: number) {
   return useQuery(
     queryOptions({
-      queryKey: attachmentKeys.list({ patientId, page }),
+      queryKey: keys.attachments.list({ patientId, page }),
       queryFn: ({ signal }) => fetchAttachments(patientId, page, signal),
       placeholderData: keepPreviousData,
     }),

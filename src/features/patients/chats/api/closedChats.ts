@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { pageOf, toPage } from '@/api/page';
-import { queryKeys } from '@/api/keys';
 import { chatSchema } from '../schemas';
+import { keys } from '@/api/keys';
 
 /** Closed chats, 10 a page (spec 02 §9). */
 export const CHATS_PAGE_SIZE = 10;
-
-export const chatKeys = queryKeys('patientChats');
 
 const chatPageSchema = pageOf(chatSchema);
 
@@ -29,7 +27,7 @@ export async function fetchClosedChats({ patientId, page, search }: ClosedChatsQ
 export function useClosedChats(query: ClosedChatsQuery) {
   return useQuery(
     queryOptions({
-      queryKey: chatKeys.list(query),
+      queryKey: keys.chats.list(query),
       queryFn: ({ signal }) => fetchClosedChats(query, signal),
       placeholderData: keepPreviousData,
     }),

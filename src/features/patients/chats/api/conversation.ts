@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { conversationSchema } from '../schemas';
-import { chatKeys } from './closedChats';
+import { keys } from '@/api/keys';
 
 /** `GET api/chat/{ticketId}` (spec 02 §7): one closed chat's messages, for the 'Ver mais' modal. */
 export function fetchConversation(ticketId: string, signal?: AbortSignal) {
@@ -10,7 +10,7 @@ export function fetchConversation(ticketId: string, signal?: AbortSignal) {
 
 export function useConversation(ticketId: string | null) {
   return useQuery({
-    queryKey: chatKeys.detail(ticketId ?? ''),
+    queryKey: keys.chats.detail(ticketId ?? ''),
     queryFn: ({ signal }) => fetchConversation(ticketId ?? '', signal),
     enabled: ticketId !== null,
   });

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { evolutionKeys } from '../../keys';
 import { painReadingsSchema } from '../schemas';
 import { patientAnswerQueryOptions } from './patientAnswer';
+import { keys } from '@/api/keys';
 
 /** `GET api/clinicalevolution/pain/patient/{id}` (spec 02 §7): the patient's EVA pain readings. */
 export const painReadingsQueryOptions = (patientId: string) =>
-  patientAnswerQueryOptions(evolutionKeys.painReadings(patientId), `api/clinicalevolution/pain/patient/${encodeURIComponent(patientId)}`, painReadingsSchema);
+  patientAnswerQueryOptions(keys.evolution.painReadings(patientId), `api/clinicalevolution/pain/patient/${encodeURIComponent(patientId)}`, painReadingsSchema);
 
 export function usePainReadings(patientId: string, enabled = true) {
   return useQuery({ ...painReadingsQueryOptions(patientId), enabled });

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
-import { evolutionKeys } from '../../keys';
 import { nextSymptomPage, SYMPTOM_PAGE_SIZE, symptomPageSchema } from '../symptomSchemas';
+import { keys } from '@/api/keys';
 
 /** `GET api/clinicalevolution/patient/{id}?page&limit` (spec 02 §7): one page of symptom entries. */
 export function fetchSymptomPage(patientId: string, page: number, signal?: AbortSignal) {
@@ -14,7 +14,7 @@ export function fetchSymptomPage(patientId: string, page: number, signal?: Abort
 /** The list grows page by page (5 at a time, spec 02 §9) as the user scrolls or asks for more. */
 export const symptomEntriesQueryOptions = (patientId: string) =>
   infiniteQueryOptions({
-    queryKey: evolutionKeys.symptoms(patientId),
+    queryKey: keys.evolution.symptoms(patientId),
     queryFn: ({ pageParam, signal }) => fetchSymptomPage(patientId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, _pages, lastPage) => nextSymptomPage(last, lastPage),

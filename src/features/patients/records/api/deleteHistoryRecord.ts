@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiRequest } from '@/api/client';
-import { historyRecordKeys } from '../../keys';
+import { keys } from '@/api/keys';
 
 const anyAnswer = z.unknown();
 
@@ -11,6 +11,6 @@ export function useDeleteHistoryRecord(patientId: string) {
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest(`api/historyRecord/${encodeURIComponent(id)}/patient/${encodeURIComponent(patientId)}`, anyAnswer, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: historyRecordKeys.list({ patientId }) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.historyRecords.list({ patientId }) }),
   });
 }

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { pageOf, toPage } from '@/api/page';
-import { historyRecordKeys, type HistoryRecordListQuery } from '../../keys';
+import { type HistoryRecordListQuery } from '../../keys';
 import { historyRecordSchema } from '../schemas';
+import { keys } from '@/api/keys';
 
 /** Spec 02 §9: history records come ten a page. */
 export const HISTORY_PAGE_SIZE = 10;
@@ -20,7 +21,7 @@ export async function fetchHistoryRecordPage({ patientId, page }: HistoryRecordL
 
 export const historyRecordListQueryOptions = (query: HistoryRecordListQuery) =>
   queryOptions({
-    queryKey: historyRecordKeys.list(query),
+    queryKey: keys.historyRecords.list(query),
     queryFn: ({ signal }) => fetchHistoryRecordPage(query, signal),
     // The page on screen stays while the next one loads, but never another patient's records.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2].patientId === query.patientId ? previous : undefined),

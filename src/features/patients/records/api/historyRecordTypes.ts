@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { listOf } from '@/api/list';
-import { historyRecordKeys } from '../../keys';
 import { historyRecordTypeSchema } from '../schemas';
+import { keys } from '@/api/keys';
 
 export const historyRecordTypesSchema = listOf(historyRecordTypeSchema);
 
 /** `GET api/historyRecordtype` (spec 02 §7): reference data, the same for every patient. */
 export const historyRecordTypesQueryOptions = () =>
   queryOptions({
-    queryKey: historyRecordKeys.types(),
+    queryKey: keys.historyRecords.types(),
     queryFn: ({ signal }) => apiRequest('api/historyRecordtype', historyRecordTypesSchema, { signal }),
     staleTime: 60 * 60_000,
   });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiRequest } from '@/api/client';
-import { historyRecordKeys } from '../../keys';
 import { recordPayload, type RecordFormValues } from '../form';
+import { keys } from '@/api/keys';
 
 // The saved row comes back; the list is read again instead, so its shape does not matter here.
 const anyAnswer = z.unknown();
@@ -29,6 +29,6 @@ export function useSaveHistoryRecord(patientId: string) {
             method: 'PUT',
             body: recordPayload(values),
           }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: historyRecordKeys.list({ patientId }) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.historyRecords.list({ patientId }) }),
   });
 }
