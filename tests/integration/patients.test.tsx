@@ -55,6 +55,31 @@ describe('Ficha', () => {
     await waitFor(() => expect(requests.some((r) => r.method === 'DELETE' && /^\/api\/cid\/\d+\/patient\/1$/.test(r.path))).toBe(true), slow);
   });
 
+  it('a save that fails halfway through the CID table keeps the form, and the next Salvar never deletes a row twice', async () => {
+    const posts = captureBodies('POST', /api\/cid\/patient\/1$/);
+    const { user } = await openFicha('1');
+    const code = within(cidTable()).getAllByRole('row')[1]?.querySelector('td')?.querySelector('p, span')?.textContent ?? '';
+    await user.click(within(cidTable()).getByRole('button', { name: `Remover o CID ${code}` }));
+    await user.click(screen.getByRole('combobox', { name: 'CID' }));
+    await user.type(screen.getByRole('combobox', { name: 'CID' }), 'tireó');
+    await user.click(await screen.findByRole('option', { name: /C73/ }));
+    await user.click(screen.getByRole('combobox', { name: 'Estadiamento' }));
+    await user.click(await screen.findByRole('option', { name: 'Localizado' }));
+    await user.click(screen.getByRole('button', { name: 'Adicionar CID' }));
+    // The DELETE goes through; the POST of the new row fails once.
+    server.use(http.post(`${API_BASE}api/cid/patient/1`, () => HttpResponse.json({ Message: 'Falhou' }, { status: 500 }), { once: true }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Falhou'), slow);
+    expect(within(cidTable()).getByText('C73')).toBeInTheDocument();
+    expect(within(cidTable()).queryByText(code)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('O registro foi editado com sucesso.', {}, slow)).toBeInTheDocument();
+    const deletes = requests.filter((r) => r.method === 'DELETE' && /^\/api\/cid\/\d+\/patient\/1$/.test(r.path));
+    expect(deletes).toHaveLength(1);
+    expect(posts.at(-1)?.body).toEqual([expect.objectContaining({ Id: 0, CIDId: 10, Estadio: 'LOC' })]);
+  });
+
   it('adding a CID row checks only the life state and the CID fields; saving with none says one is needed', async () => {
     const { user } = await openFicha('2');
     await user.clear(screen.getByRole('textbox', { name: 'Nome' }));

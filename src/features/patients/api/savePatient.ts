@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiRequest } from '@/api/client';
 import { requiredId } from '@/api/read';
-import { keys } from '@/api/keys';
 import { cidChanges, cidPayload, createPayload, recordPayload, type CidRow, type FichaValues } from '../ficha/form';
+import { keys } from '@/api/keys';
 
 const anyAnswer = z.unknown();
 
@@ -15,11 +15,8 @@ const createdSchema = z.pipe(
 
 export interface SaveInput {
   values: FichaValues;
-  /**
-   * The CID rows the server has, as far as this form knows. Each step that succeeds updates it, so
-   * that saving again after a failure halfway never deletes a row twice.
-   */
-  savedCids: CidRow[];
+  /** The CID rows the server has, as far as the form knows (the last save's `savedCids`). */
+  savedCids: readonly CidRow[];
   /** The record's `Status` as the server sent it: given back where the console could not read it. */
   statusAsSent?: unknown;
 }
@@ -27,42 +24,55 @@ export interface SaveInput {
 export interface SaveResult {
   id: string;
   created: boolean;
-  /** After a create: the step that failed once the patient existed (the record then opens anyway). */
-  partial: unknown;
+  /**
+   * The CID rows the server now has after the steps that succeeded, so that saving again after a
+   * failure halfway never deletes a row twice.
+   */
+  savedCids: CidRow[];
+  /**
+   * The step that failed once the record was written (the CID table's), or null. After a create,
+   * the record then opens anyway; after an edit, the form says what failed and keeps its values.
+   */
+  failed: unknown;
 }
 
 const path = (id: string) => encodeURIComponent(id);
 
-/** `PUT api/patient/{id}`, then the CID table: deletes, updates (PUT), new rows (POST). */
-async function saveRecord(id: string, input: SaveInput): Promise<void> {
-  const { values, savedCids, statusAsSent } = input;
+/**
+ * `PUT api/patient/{id}` (a failure there throws: nothing was written), then the CID table:
+ * deletes, updates (PUT), new rows (POST). Answers what the server then holds of the table.
+ */
+async function saveRecord(id: string, input: SaveInput): Promise<Pick<SaveResult, 'savedCids' | 'failed'>> {
+  const { values, statusAsSent } = input;
   await apiRequest(`api/patient/${path(id)}`, anyAnswer, {
     method: 'PUT',
     body: recordPayload(values, statusAsSent),
   });
-  const { created, updated, removed } = cidChanges(savedCids, values.cids);
-  for (const row of removed) {
-    await apiRequest(`api/cid/${path(row.id ?? '')}/patient/${path(id)}`, anyAnswer, { method: 'DELETE' });
-    savedCids.splice(savedCids.indexOf(row), 1);
+  let held = [...input.savedCids];
+  const { created, updated, removed } = cidChanges(held, values.cids);
+  try {
+    for (const row of removed) {
+      await apiRequest(`api/cid/${path(row.id ?? '')}/patient/${path(id)}`, anyAnswer, { method: 'DELETE' });
+      held = held.filter((saved) => saved !== row);
+    }
+    if (updated.length > 0) {
+      await apiRequest(`api/cid/patient/${path(id)}`, anyAnswer, {
+        method: 'PUT',
+        body: updated.map((row) => cidPayload(row, values.teamId)),
+      });
+      held = held.map((saved) => updated.find((row) => row.id === saved.id) ?? saved);
+    }
+    if (created.length > 0) {
+      await apiRequest(`api/cid/patient/${path(id)}`, anyAnswer, {
+        method: 'POST',
+        body: created.map((row) => cidPayload(row, values.teamId)),
+      });
+      held = [...held, ...created];
+    }
+  } catch (error) {
+    return { savedCids: held, failed: error };
   }
-  if (updated.length > 0) {
-    await apiRequest(`api/cid/patient/${path(id)}`, anyAnswer, {
-      method: 'PUT',
-      body: updated.map((row) => cidPayload(row, values.teamId)),
-    });
-    for (const row of updated)
-      savedCids.splice(
-        savedCids.findIndex((saved) => saved.id === row.id),
-        1,
-        row,
-      );
-  }
-  if (created.length > 0) {
-    await apiRequest(`api/cid/patient/${path(id)}`, anyAnswer, {
-      method: 'POST',
-      body: created.map((row) => cidPayload(row, values.teamId)),
-    });
-  }
+  return { savedCids: held, failed: null };
 }
 
 /**
@@ -74,16 +84,13 @@ export function useSavePatient(id: string | null, institutionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: SaveInput): Promise<SaveResult> => {
-      if (id !== null) {
-        await saveRecord(id, input);
-        return { id, created: false, partial: null };
-      }
+      if (id !== null) return { id, created: false, ...(await saveRecord(id, input)) };
       const newId = await apiRequest(`api/patient/${institutionId}`, createdSchema, { method: 'POST', body: createPayload(input.values) });
       try {
-        await saveRecord(newId, input);
-        return { id: newId, created: true, partial: null };
+        return { id: newId, created: true, ...(await saveRecord(newId, input)) };
       } catch (error) {
-        return { id: newId, created: true, partial: error };
+        // The record's PUT failed: the patient exists with the identifying fields only.
+        return { id: newId, created: true, savedCids: [], failed: error };
       }
     },
     onSettled: async (result) => {

@@ -160,7 +160,7 @@ export function FichaForm({ id, record, institutionId, viewOnly, exportButton, a
       });
       if (result.created) {
         flushSync(() => setSaved(true));
-        const reason = result.partial === null ? null : isApiError(result.partial) ? result.partial.message : messages.alerts.danger;
+        const reason = result.failed === null ? null : isApiError(result.failed) ? result.failed.message : messages.alerts.danger;
         void navigate({
           to: '/pacientes/editar/$tab/$id',
           params: { tab: 'ficha', id: result.id },
@@ -169,6 +169,11 @@ export function FichaForm({ id, record, institutionId, viewOnly, exportButton, a
             createdPartlyReason: reason ?? undefined,
           },
         });
+        return;
+      }
+      savedCids.current = result.savedCids;
+      if (result.failed !== null) {
+        setAlert(showServerError(result.failed, form.setError, bindings));
         return;
       }
       setAlert(buildAlert('edit'));
