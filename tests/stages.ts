@@ -52,7 +52,8 @@ function vitestCounts(output: string): { passed: number; failed: number } | null
 
 const STAGES: Stage[] = [
   { name: 'typecheck', command: 'tsc --noEmit -p tsconfig.json' },
-  { name: 'lint', command: 'eslint --max-warnings 0 .' },
+  // knip: unused files, exports and dependencies (docs/decisions/0020-unused-code-check.md).
+  { name: 'lint', command: 'eslint --max-warnings 0 . && knip --no-progress' },
   { name: 'build', command: 'vite build' },
   { name: 'vitest', command: 'vitest run', after: ['typecheck', 'lint', 'build'], counts: vitestCounts },
   { name: 'browser', command: 'vitest run --config tests/e2e/vitest.config.ts', after: ['vitest'], needs: ['build'], counts: vitestCounts },

@@ -6,7 +6,7 @@ import { markMemoryOnly } from './memoryOnly';
 import { collectUnreadable } from './list';
 import { anySignal, timeoutSignal } from './signals';
 
-export const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_TIMEOUT_MS = 15_000;
 
 export interface ApiClientDeps {
   /** Absolute base URL ending in '/'. */

@@ -13,7 +13,7 @@ export function markMemoryOnly(data: unknown): void {
   if (typeof data === 'object' && data !== null) memoryOnlyAnswers.add(data);
 }
 
-export function isMemoryOnly(data: unknown): boolean {
+function isMemoryOnly(data: unknown): boolean {
   return typeof data === 'object' && data !== null && memoryOnlyAnswers.has(data);
 }
 

@@ -10,7 +10,7 @@ import { listOf, type RowList } from './list';
 import { readNumber } from './read';
 
 /** Lists start at 10 rows a page; the server's ItemPerPage overrides it (spec 02 §9). */
-export const DEFAULT_PAGE_SIZE = 10;
+const DEFAULT_PAGE_SIZE = 10;
 
 export interface Page<T> extends RowList<T> {
   page: number;

@@ -6,7 +6,7 @@
 import { isCalendarDay } from '@/lib/calendarDate';
 
 /** A date-time the API sends without a zone was written on the institution's clock. */
-export const API_ZONE = 'America/Sao_Paulo';
+const API_ZONE = 'America/Sao_Paulo';
 
 const DOTNET = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 

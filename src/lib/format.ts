@@ -44,7 +44,7 @@ export function formatNumber(value: number, fractionDigits = 1): string {
 }
 
 /** Several active diagnoses are shown as the code C97 (spec 02 §9). */
-export const MULTIPLE_CIDS_CODE = 'C97';
+const MULTIPLE_CIDS_CODE = 'C97';
 
 export function cidLabel(cids: readonly { CIDCode: string }[] | null | undefined): string {
   if (!cids || cids.length === 0) return '';

@@ -5,11 +5,6 @@ export function evaLevel(value: number): 'Leve' | 'Moderada' | 'Grave' {
   return 'Grave';
 }
 
-/** The pain widget counts moderate or severe: EVA 3 to 10. */
-export function isModerateOrSeverePain(value: number): boolean {
-  return value >= 3 && value <= 10;
-}
-
 const alternateScale = ['Leve', 'Moderado', 'Grave', 'Muito Grave'] as const;
 
 /** Symptoms outside EVA use the alternate scale 1 Leve, 2 Moderado, 3 Grave, 4 Muito Grave. */
@@ -17,8 +12,7 @@ export function alternateLevel(value: number): string {
   return alternateScale[Math.round(value) - 1] ?? String(value);
 }
 
-export const FEVER_THRESHOLD = 37.8;
-export const FEVER_SYMPTOM_ID = 13;
+const FEVER_SYMPTOM_ID = 13;
 
 export function formatTemperature(value: number): string {
   return `${value.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} °C`;

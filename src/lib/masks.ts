@@ -36,3 +36,5 @@ export function lettersAndDigits(text: string): string {
 
 export const cpfMaskProps = { mask: CPF_MASK, tokens: DIGIT_TOKENS, slotChar: null } as const;
 export const cepMaskProps = { mask: CEP_MASK, tokens: DIGIT_TOKENS, slotChar: null } as const;
+/** A date typed as DD/MM/YYYY (the Ficha's and the records' dates). */
+export const dateMaskProps = { mask: '##/##/####', tokens: DIGIT_TOKENS, slotChar: null } as const;

@@ -4,10 +4,10 @@
  * not start at page 1 and after it when it does not end at the last page. A gap names the pages of
  * the window it stands for, so the control can jump there.
  */
-export const FULL_UP_TO = 4;
-export const WINDOW = 3;
+const FULL_UP_TO = 4;
+const WINDOW = 3;
 
-export interface PageGap {
+interface PageGap {
   gap: 'before' | 'after';
   from: number;
   to: number;

@@ -14,7 +14,7 @@ export type AlertKind =
   | 'forgotPassword'
   | 'notFound';
 
-export type AlertColor = 'red' | 'green' | 'yellow';
+type AlertColor = 'red' | 'green' | 'yellow';
 
 /** What the helper needs of a failure; `ApiError` has this shape. */
 export interface ErrorBodyLike {
@@ -80,7 +80,7 @@ export function buildAlert(kind: AlertKind, error?: ErrorBodyLike | null, custom
 }
 
 /** The alert kinds behind the message keys that routes carry on arrival. */
-export const arrivalAlertKind: Record<ArrivalMessageKey, AlertKind> = {
+const arrivalAlertKind: Record<ArrivalMessageKey, AlertKind> = {
   firstPasswordCreated: 'firstPassword',
   expiredToken: 'expiredToken',
   danger: 'danger',

@@ -595,4 +595,4 @@ const screens = {
 } as const;
 
 export const messages = { ...shell, ...screens } as const;
-export { arrivalMessageKeys, type ArrivalMessageKey } from './catalogue';
+export {  type ArrivalMessageKey } from './catalogue';

@@ -77,7 +77,7 @@ export function answerHeadersFor(pathname: string): Record<string, string> {
   return Object.assign({}, ...answerHeaders.filter((spec) => pathname.includes(spec.path)).map((spec) => spec.headers)) as Record<string, string>;
 }
 
-export function setBiUrl(setting: BiUrlSetting): void {
+function setBiUrl(setting: BiUrlSetting): void {
   biUrl = setting;
 }
 

@@ -4,8 +4,8 @@ import type { BulkAlerts } from './seed/bulk';
 import type { DemoData } from './types';
 
 export type * from './types';
-export { demoAccounts, DEMO_PASSWORD } from './accounts';
-export type { DemoAccount } from './accounts';
+export {  DEMO_PASSWORD } from './accounts';
+;
 export type { BulkAlerts } from './seed/bulk';
 export { EMPTY_ADDRESS_ID } from './seed/institutions';
 

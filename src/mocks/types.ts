@@ -13,7 +13,7 @@ export type * from './types-announcements';
 
 export type Gender = 'Masculino' | 'Feminino';
 export type ActiveStatus = 'Active' | 'Inactive';
-export type Profile = 'admin' | 'leader' | 'doctor';
+type Profile = 'admin' | 'leader' | 'doctor';
 
 export interface Institution {
   Id: number;

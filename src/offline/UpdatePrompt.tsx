@@ -8,7 +8,7 @@ const UpdateNotice = lazy(() => import('./UpdateNotice'));
  * A console left open all day on a clinic workstation navigates only inside the app, which never
  * makes the browser look for a new worker: it is asked to, this often.
  */
-export const UPDATE_CHECK_MS = 60 * 60_000;
+const UPDATE_CHECK_MS = 60 * 60_000;
 
 function checkForUpdatesPeriodically(_url: string, registration: ServiceWorkerRegistration | undefined) {
   if (!registration) return;

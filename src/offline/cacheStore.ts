@@ -71,7 +71,7 @@ export const cacheStore: UseStore = (mode, callback) =>
  * Aborts what is under way and closes the connection; calls made from now on wait for
  * `resumeCacheStore`, then open it again.
  */
-export function releaseCacheStore(): void {
+function releaseCacheStore(): void {
   shownAgain ??= new Promise<void>((resolve) => (show = resolve));
   for (const transaction of underWay) {
     try {
@@ -90,7 +90,7 @@ export function releaseCacheStore(): void {
 }
 
 /** The page is shown again (restored from the back-forward cache): waiting calls go on. */
-export function resumeCacheStore(): void {
+function resumeCacheStore(): void {
   shownAgain = null;
   show();
 }

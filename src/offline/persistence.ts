@@ -69,7 +69,7 @@ export interface CachePersistence {
  * unlocked) nothing is written and nothing is read. An entry that does not open (tampered, another
  * user's, left in clear text by an older version) is deleted: the console starts without it.
  */
-export function sealedStorage(
+function sealedStorage(
   userKey: string,
   canWrite: () => boolean,
   queue: <T>(task: () => Promise<T>) => Promise<T>,

@@ -8,7 +8,7 @@
  * Reads and writes of localStorage and sessionStorage go through `@/lib/localStore`, which never
  * throws (storage blocked, full or absent); IndexedDB through `@/offline/idbSafe`.
  */
-export type StorageArea = 'localStorage' | 'sessionStorage' | 'IndexedDB' | 'Cache Storage';
+type StorageArea = 'localStorage' | 'sessionStorage' | 'IndexedDB' | 'Cache Storage';
 
 export interface KeptItem {
   /** The key; for IndexedDB the entry's key (database and store in `IDB_CACHE`). */

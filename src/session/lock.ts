@@ -89,10 +89,6 @@ export function markSignedIn(): void {
   openFrom(Date.now(), true);
 }
 
-export function remainingAttempts(): number {
-  return Math.max(0, MAX_UNLOCK_ATTEMPTS - (readRecord()?.failures ?? 0));
-}
-
 export type UnlockResult = { ok: true } | { ok: false; remaining: number };
 
 /**

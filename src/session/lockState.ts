@@ -5,7 +5,7 @@
  */
 
 /** The attribute that hides everything on the page but the lock screen (global.css). */
-export const LOCKED_ATTRIBUTE = 'data-locked';
+const LOCKED_ATTRIBUTE = 'data-locked';
 export const LOCK_ROOT_ID = 'painel-lock';
 
 let locked = false;

@@ -1,7 +1,7 @@
 export const FEATURE_TEAM_ADD = 3;
 export const FEATURE_DASHBOARD = 4;
 export const FEATURE_BI = 5;
-export const ALERTS_LANDING_INSTITUTION = 165;
+const ALERTS_LANDING_INSTITUTION = 165;
 
 export type LandingPath = '/dashboard' | '/alertas';
 

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 const institution = z.object({ Id: z.number(), Name: z.string() });
 
 /** The user of the login answer; flags the server may leave out default to off. */
-export const institutionUserSchema = z.object({
+const institutionUserSchema = z.object({
   Name: z.string(),
   Institution: institution,
   IsTrial: z.pipe(z.nullish(z.boolean()), z.transform((v) => v ?? false)),
@@ -22,7 +22,7 @@ export const loginAnswerSchema = z.object({
   InstitutionUser: institutionUserSchema,
 });
 
-export const selectedHospitalSchema = z.object({
+const selectedHospitalSchema = z.object({
   institutionAddressId: z.number(),
   street: z.string(),
 });

@@ -16,7 +16,7 @@ import {
 
 export { SESSION_STORAGE_KEY, canKeepSession, type Session, type SessionShell } from './persisted';
 
-export const ALL_ADDRESSES: SelectedHospital = { institutionAddressId: 0, street: '' };
+const ALL_ADDRESSES: SelectedHospital = { institutionAddressId: 0, street: '' };
 
 /**
  * When the server last rejected the session in any tab: another tab that learns of it (or a tab

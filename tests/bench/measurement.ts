@@ -1,5 +1,5 @@
 /** One figure of `npm run bench`, with its budget when it has one. */
-export interface Budget {
+interface Budget {
   /** Human-readable limit, e.g. '≤ 170.0 kB gzip'. */
   limit: string;
   met: boolean;

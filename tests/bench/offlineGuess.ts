@@ -47,7 +47,7 @@ function median(values: number[]): number {
 }
 
 /** A duration in the largest unit that keeps it readable. */
-export function duration(seconds: number): string {
+function duration(seconds: number): string {
   const units: [number, string][] = [
     [365.25 * 86_400, 'years'],
     [86_400, 'days'],

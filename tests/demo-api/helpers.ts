@@ -57,7 +57,7 @@ export async function getDashboard<T>(
   return { status: response.status, body: (await response.json()) as T };
 }
 
-export const DAY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 
 /** Whether an ISO instant lies in the `days` days up to the store's anchor (test-side rule). */
 export function withinDaysOf(anchor: string, iso: string, days: number): boolean {

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** What marks the second build's index.html, for a test to see which version it runs. */
-export const NEW_BUILD_MARK = '<meta name="painel-build" content="2">';
+const NEW_BUILD_MARK = '<meta name="painel-build" content="2">';
 
 /**
  * A second build in the served copy `dir` of dist/, as a deploy leaves it for the service

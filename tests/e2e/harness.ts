@@ -21,7 +21,7 @@ import {
   type GuardedContext,
 } from './browser';
 
-export { CONTACT_EMAIL, PROFESSIONAL_APP_URL, control, demoConfig } from './browser';
+export { CONTACT_EMAIL, PROFESSIONAL_APP_URL,  demoConfig } from './browser';
 export { DEMO_PASSWORD };
 
 export const SESSION_KEY = 'painel.session';
@@ -398,7 +398,7 @@ export async function settle(page: Page, { quietMs = 300, timeout = WAIT_MS, ope
  * Where a page is, for a failure's message: its path and the headings on screen (the console's
  * own titles; no field, so no patient's data, is read).
  */
-export async function whereIs(page: Page): Promise<string> {
+async function whereIs(page: Page): Promise<string> {
   if (page.isClosed()) return 'closed';
   const headings = await page
     .getByRole('heading')

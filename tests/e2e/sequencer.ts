@@ -8,7 +8,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * The engines alternate with Chromium files, so two browsers of another engine do not start at
  * once.
  */
-export const LONGEST_FIRST = [
+const LONGEST_FIRST = [
   'journeys.firefox.e2e.ts',
   'offline.e2e.ts',
   'journeys.webkit.e2e.ts',

@@ -38,7 +38,7 @@ export const testConfig: AppConfig = {
 
 /** The password the seeded session's cache key is wrapped under (few PBKDF2 rounds: fast tests). */
 export const SEED_PASSWORD = 'senha-do-teste';
-export const SEED_ITERATIONS = 1_000;
+const SEED_ITERATIONS = 1_000;
 
 export const server = setupServer(...handlers);
 

@@ -3,7 +3,7 @@ import { groupTreatments } from '@/features/dashboard/treatment';
 import { DEFAULT_CID_SORT, nextCidSort, sortCids } from '@/features/dashboard/cidSort';
 import { nearBottom } from '@/features/dashboard/components/InfiniteList';
 import { applyRangeRules, defaultMonthRange, monthsBetween, toApiMonth } from '@/lib/months';
-import { alternateLevel, evaLevel, intensityLabel, isModerateOrSeverePain } from '@/lib/intensity';
+import { alternateLevel, evaLevel, intensityLabel } from '@/lib/intensity';
 import { ageFrom, cidLabel, formatPhone } from '@/lib/format';
 import { DateTime } from 'luxon';
 
@@ -84,8 +84,6 @@ describe('month ranges', () => {
 describe('intensity scales', () => {
   it('names EVA 0–2 Leve, 3–7 Moderada, 8–10 Grave', () => {
     expect([0, 2, 3, 7, 8, 10].map(evaLevel)).toEqual(['Leve', 'Leve', 'Moderada', 'Moderada', 'Grave', 'Grave']);
-    expect(isModerateOrSeverePain(2)).toBe(false);
-    expect(isModerateOrSeverePain(3)).toBe(true);
   });
   it('names the alternate scale and shows fever in °C', () => {
     expect([1, 2, 3, 4].map(alternateLevel)).toEqual(['Leve', 'Moderado', 'Grave', 'Muito Grave']);

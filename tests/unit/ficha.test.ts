@@ -5,17 +5,8 @@ import { isAfterToday, isoToApi, isoToTyped, todayIso, typedToIso } from '@/lib/
 import { fileNameFromDisposition, nameFittingType } from '@/lib/contentDisposition';
 import { ageFrom } from '@/lib/format';
 import { DateTime } from 'luxon';
-import {
-  cidChanges,
-  cidPayload,
-  createPayload,
-  EMPTY_DRAFT,
-  fichaSchema,
-  recordPayload,
-  startingValues,
-  type CidRow,
-  type FichaValues,
-} from '@/features/patients/ficha/form';
+import { EMPTY_DRAFT, fichaSchema, startingValues, type CidRow, type FichaValues } from '@/features/patients/ficha/form';
+import { cidChanges, cidPayload, createPayload, recordPayload } from '@/features/patients/ficha/payloads';
 
 const row = (over: Partial<CidRow>): CidRow => ({
   key: 'k',

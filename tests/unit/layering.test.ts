@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import config, { LAYER_DEPTH, layering } from '../../eslint.config.js';
 
@@ -69,6 +69,15 @@ describe('layering lint rule', () => {
     expect(files.length).toBeGreaterThan(100);
     expect(files.filter((file) => depth(file) > LAYER_DEPTH)).toEqual([]);
     expect(Math.max(...files.map(depth))).toBeGreaterThanOrEqual(4);
+  });
+
+  // A file of a feature does one job (docs/architecture.md, "Adding a screen"): a form is cut into
+  // its sections before it reaches this size.
+  it('no file of src/features is over 250 lines', () => {
+    const files = readdirSync('src/features', { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
+    const long = files.filter((file) => readFileSync(path.join('src/features', file), 'utf8').split('\n').length > 251);
+    expect(files.length).toBeGreaterThan(50);
+    expect(long).toEqual([]);
   });
 
   it.each(cases)('%s: %s (refused: %s)', async (file, importLine, refused) => {

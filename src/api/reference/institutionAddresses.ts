@@ -10,7 +10,7 @@ import { requiredId, requiredText } from '@/api/read';
  * Local filter, and later the patient's place of attendance. The spec names the fields Id and
  * Street; the dashboard's address call names the id InstitutionAddressId, so both are read.
  */
-export const institutionAddressSchema = z.pipe(
+const institutionAddressSchema = z.pipe(
   z.looseObject({ Id: z.optional(z.unknown()), InstitutionAddressId: z.optional(z.unknown()), Street: requiredText }),
   z.transform((row, ctx) => {
     const id = z.safeParse(requiredId, row.Id ?? row.InstitutionAddressId);
@@ -21,8 +21,7 @@ export const institutionAddressSchema = z.pipe(
     return { Id: id.data, Street: row.Street };
   }),
 );
-export const institutionAddressesSchema = listOf(institutionAddressSchema);
-export type InstitutionAddress = z.infer<typeof institutionAddressSchema>;
+const institutionAddressesSchema = listOf(institutionAddressSchema);
 
 export const institutionAddressesQueryOptions = () =>
   queryOptions({

@@ -5,8 +5,7 @@ import { requiredNumber } from '@/api/read';
 import { keys } from '@/api/keys';
 
 /** The institution's patient licences (`GET api/licenses`): both figures, or the badge cannot say. */
-export const licencesSchema = z.looseObject({ TotalLicenses: requiredNumber, AvailableLicenses: requiredNumber });
-export type Licences = z.infer<typeof licencesSchema>;
+const licencesSchema = z.looseObject({ TotalLicenses: requiredNumber, AvailableLicenses: requiredNumber });
 
 export type LicenceLevel = 'high' | 'medium' | 'low';
 

@@ -14,7 +14,7 @@ export const teamOptionSchema = z.pipe(
   z.looseObject({ Id: requiredId, Name: requiredText }),
   z.transform((row) => ({ Id: row.Id, Name: row.Name, Status: readStatus(row.Status) })),
 );
-export const teamOptionsSchema = listOf(teamOptionSchema);
+const teamOptionsSchema = listOf(teamOptionSchema);
 export type TeamOption = z.infer<typeof teamOptionSchema>;
 
 /** Under the teams feature's key, so that a team's save refreshes the options too. */

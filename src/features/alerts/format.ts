@@ -1,5 +1,5 @@
 /** Tab counts show '99+' above 99 (spec 01 §9). */
-export const TAB_COUNT_LIMIT = 99;
+const TAB_COUNT_LIMIT = 99;
 
 export function formatTabCount(n: number): string {
   return n > TAB_COUNT_LIMIT ? `${TAB_COUNT_LIMIT}+` : String(n);

@@ -22,9 +22,9 @@ function readSymptom(value: unknown) {
   return { Id: readNumber(symptom.Id), Name: readText(symptom.Name), IsEva: readFlag(symptom.IsEva) };
 }
 
-export const messageAlertSchema = z.pipe(alertRow, z.transform(readPatientAlert));
+const messageAlertSchema = z.pipe(alertRow, z.transform(readPatientAlert));
 
-export const symptomAlertSchema = z.pipe(
+const symptomAlertSchema = z.pipe(
   alertRow,
   z.transform((row) => ({ ...readPatientAlert(row), Intensity: readNumber(row.Intensity), Symptom: readSymptom(row.Symptom) })),
 );
@@ -34,7 +34,6 @@ export const messageAlertListSchema = listOf(messageAlertSchema);
 /** GET api/dashboard/alerts, newest first, read row by row. */
 export const symptomAlertListSchema = listOf(symptomAlertSchema);
 
-export type MessageAlert = z.infer<typeof messageAlertSchema>;
-export type SymptomAlert = z.infer<typeof symptomAlertSchema>;
+type MessageAlert = z.infer<typeof messageAlertSchema>;
+type SymptomAlert = z.infer<typeof symptomAlertSchema>;
 export type PatientAlert = MessageAlert | SymptomAlert;
-export type Symptom = NonNullable<SymptomAlert['Symptom']>;

@@ -15,7 +15,7 @@ const NEVER_LOOKED: Seen = { looked: false, keys: [] };
  * An alert has no id of its own (its `Id` is the patient's): the patient, the time and the
  * symptom tell one from another.
  */
-export function alertKey(alert: PatientAlert): string {
+function alertKey(alert: PatientAlert): string {
   const symptom = 'Symptom' in alert ? (alert.Symptom?.Name ?? '') : '';
   return `${alert.Id}|${alert.DateAndTime ?? ''}|${symptom}`;
 }

@@ -10,7 +10,7 @@ import { field, readFlag, readText } from '@/api/read';
 import { readInstant } from '@/api/readDates';
 import { listOf, type RowList } from '@/api/list';
 
-export const readerSchema = z.pipe(
+const readerSchema = z.pipe(
   z.looseObject({}),
   z.transform((row) => ({
     name: readText(row.Name ?? field(row.Patient, 'Name')),

@@ -17,4 +17,3 @@ const day = z.catch(
 
 /** /comunicados?page&date&message (spec 02 §2): the date filter lives in the URL like every list filter. */
 export const announcementsSearchSchema = z.object({ page: listSearchFields.page, search: listSearchFields.search, message: listSearchFields.message, date: day });
-export type AnnouncementsSearch = z.infer<typeof announcementsSearchSchema>;

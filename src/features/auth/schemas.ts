@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { messages } from '@/messages/catalogue';
 
 const v = messages.validation;
-export const MAX_LOGIN_LENGTH = 255;
+const MAX_LOGIN_LENGTH = 255;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 15;
 
@@ -11,7 +11,7 @@ const isEmail = (value: string) => z.safeParse(emailFormat, value).success;
 const required = z.minLength(1, v.required);
 
 /** Required, valid e-mail, at most 255 characters (spec 01 §5). */
-export const emailField = z.string().check(
+const emailField = z.string().check(
   z.trim(),
   required,
   z.maxLength(MAX_LOGIN_LENGTH, v.maxLength(MAX_LOGIN_LENGTH)),

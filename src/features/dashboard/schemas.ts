@@ -65,7 +65,6 @@ const newPatient = z.pipe(
   namedRow,
   z.transform((row) => ({ Id: readText(row.Id), ...readPatientFields(row), CreatedAt: readInstant(row.CreatedAt) })),
 );
-export type NewPatient = z.infer<typeof newPatient>;
 /** The count widget needs TotalInfo; the modal's paging falls back when the page fields are missing. */
 export const newPatientsPageSchema = z.pipe(
   z.looseObject({ Data: listOf(newPatient), TotalInfo: requiredNumber }),

@@ -3,7 +3,7 @@ import type { TreatmentEntry } from './schemas';
 
 export const TREATMENT_COLORS = ['#1c5b8f', '#3d8fd1', '#7fb8e6', '#b9d7ef'];
 
-export const SEPARATE_LINES = ['1° Linha', '2° Linha', '3° Linha'] as const;
+const SEPARATE_LINES = ['1° Linha', '2° Linha', '3° Linha'] as const;
 
 export interface TreatmentSlice {
   id: string;

@@ -74,7 +74,7 @@ export function readPs(value: unknown): number | null {
 }
 
 export const STAGES = ['I', 'II', 'III', 'IV', 'LOC', 'EXT', 'NA'] as const;
-export type Stage = (typeof STAGES)[number];
+type Stage = (typeof STAGES)[number];
 const STAGE_NAMES: Record<string, Stage> = {
   localizado: 'LOC',
   extenso: 'EXT',
@@ -96,7 +96,7 @@ export function readStage(value: unknown): string | null {
 }
 
 /** A CID entry of the record (spec 02 §3): `{Id, CID: {Id, CIDCode}, Morphology, Estadio, IsEnable}`. */
-export const cidEntrySchema = z.pipe(
+const cidEntrySchema = z.pipe(
   z.looseObject({ Id: requiredId }),
   z.transform((row, ctx) => {
     const cid = row.CID ?? row.Cid ?? row.CIDType;

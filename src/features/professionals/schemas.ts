@@ -5,7 +5,7 @@ import { readFlag, readGender, readStatus, readTeamRef, readText, requiredId, re
 export type { TeamRef } from '@/api/read';
 
 /** A professional's teams: `[{Id, Name}]` (spec 02 §3), or names, or one team; unreadable ones are left out. */
-export function readTeams(value: unknown): TeamRef[] {
+function readTeams(value: unknown): TeamRef[] {
   if (value === null || value === undefined) return [];
   return (Array.isArray(value) ? value : [value]).map(readTeamRef).filter((team): team is TeamRef => team !== null);
 }

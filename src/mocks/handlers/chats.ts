@@ -11,7 +11,7 @@ import { followsPatient, readablePatient } from '../lib/patientAccess';
 import { store } from '../store';
 import type { ChatAttachment, ChatMessage, ClosedChat } from '../types';
 
-export const chatMessages = {
+const chatMessages = {
   noChats: 'Nenhuma conversa encerrada foi encontrada.',
   noAttachments: 'Nenhum anexo foi encontrado.',
   chatNotFound: 'Conversa não encontrada.',

@@ -7,7 +7,7 @@ import type { EvolutionEntry, WeeklyReportRow } from '../lib/evolution';
 import { readablePatient } from '../lib/patientAccess';
 
 /** Spec 02 §9: the symptom list shows 5 entries a page. */
-export const EVOLUTION_PAGE_SIZE = 5;
+const EVOLUTION_PAGE_SIZE = 5;
 
 /**
  * The alternate weekly reports: the list under `Data` (no pagination), each item only its `Item`

@@ -3,7 +3,7 @@ import type { Scope } from '../lib/scope';
 import { isWithinDays, SUMMARY_WINDOW_DAYS } from '../lib/window';
 import type { Professional, TreatmentLine } from '../types';
 
-export const PS_LEVELS = [0, 1, 2, 3, 4] as const;
+const PS_LEVELS = [0, 1, 2, 3, 4] as const;
 const TREATMENT_LINES: readonly TreatmentLine[] = ['1° Linha', '2° Linha', '3° Linha', '4° Linha', 'Nenhum Tratamento Neoplásico'];
 
 export interface PsShare {

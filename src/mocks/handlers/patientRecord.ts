@@ -16,7 +16,7 @@ import { maskedCep, postalAddressByCep } from '../seed/postalAddresses';
 import { store, storeNow } from '../store';
 import type { Patient, PatientCid } from '../types';
 
-export const patientRecordMessages = {
+const patientRecordMessages = {
   edited: 'O registro foi editado com sucesso.',
   cidNotFound: 'CID não encontrado.',
   cidType: 'CID inválido.',

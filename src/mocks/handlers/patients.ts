@@ -9,7 +9,7 @@ import { patientCards } from '../lib/scope';
 import { store } from '../store';
 import type { Patient } from '../types';
 
-export const patientMessages = {
+const patientMessages = {
   ...patientAccessMessages,
   team: 'Equipe inválida.',
   licenceFlag: 'Informe se o paciente é licenciado.',

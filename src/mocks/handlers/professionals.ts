@@ -8,7 +8,7 @@ import { emailErrors, requiredTextErrors, textOf } from '../lib/validation';
 import { store } from '../store';
 import type { ActiveStatus, Gender, Professional } from '../types';
 
-export const professionalMessages = {
+const professionalMessages = {
   notFound: 'Profissional não encontrado.',
   duplicateEmail: 'Já existe um profissional com este e-mail.',
   gender: 'O campo Sexo é obrigatório.',

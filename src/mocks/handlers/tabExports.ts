@@ -11,7 +11,7 @@ import { store, storeNow } from '../store';
 import type { Patient } from '../types';
 
 /** Spec 02 §8 empty states, printed when there is nothing to export. */
-export const exportEmptyTexts = {
+const exportEmptyTexts = {
   weekly: 'O paciente não cadastrou nenhum relato semanal.',
   symptoms: 'O paciente não cadastrou nenhum sintoma.',
 } as const;
@@ -19,7 +19,7 @@ export const exportEmptyTexts = {
 const PS_LABELS = ['PS 0', 'PS I', 'PS II', 'PS III', 'PS IV'] as const;
 
 /** Spec 02 §9: EVA 0-2 Leve, 3-7 Moderada, 8-10 Grave. */
-export function painName(eva: number): string {
+function painName(eva: number): string {
   if (eva <= 2) return 'Leve';
   return eva <= 7 ? 'Moderada' : 'Grave';
 }

@@ -7,7 +7,7 @@ import { requiredTextErrors, textOf } from '../lib/validation';
 import { store } from '../store';
 import type { ActiveStatus, Team } from '../types';
 
-export const teamMessages = {
+const teamMessages = {
   notFound: 'Equipe não encontrada.',
   duplicate: 'Já existe uma equipe com este nome.',
   status: 'O campo Status é inválido.',

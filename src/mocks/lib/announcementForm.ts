@@ -9,7 +9,7 @@ export const announcementMessages = {
   dateSearch: 'O parâmetro dateSearch deve ser uma data no formato MM/DD/AAAA.',
 } as const;
 
-export const teamErrorMessage = (raw: string): string => `Equipe inválida: ${raw}.`;
+const teamErrorMessage = (raw: string): string => `Equipe inválida: ${raw}.`;
 
 export interface AnnouncementInput {
   Title: string;

@@ -14,10 +14,10 @@ export interface DemoUser {
   account: Account | undefined;
 }
 
-export type AuthResult = { user: DemoUser; response?: undefined } | { user?: undefined; response: Response };
+type AuthResult = { user: DemoUser; response?: undefined } | { user?: undefined; response: Response };
 
 /** The token from the request, or null. */
-export function bearerToken(request: Request): string | null {
+function bearerToken(request: Request): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '');
   return match?.[1] ?? null;
 }
@@ -26,7 +26,7 @@ export function bearerToken(request: Request): string | null {
  * The single gate for every non-public endpoint: the JWT is the authority, as in the real API,
  * so a missing, forged or expired token always answers 401 'Sessão expirada.'.
  */
-export async function requireUser(request: Request): Promise<AuthResult> {
+async function requireUser(request: Request): Promise<AuthResult> {
   const token = bearerToken(request);
   const payload = token ? await verifyDemoToken(token) : null;
   if (!payload) return { response: unauthorized() };

@@ -12,9 +12,6 @@ import { idParam } from './paging';
  * API's (server/report.ts): the console refuses a report on its own origin.
  */
 
-/** The report pages' paths, answered by the demo server's report listener only. */
-export const BI_REPORT_PATHS = ['/__demo/bi-report', '/__demo/bi-report-hostile'] as const;
-
 /**
  * Set by the demo server on every API request it passes to the handlers: the origin of its report
  * listener, where `GET api/powerbi/geturl` points by default. Without it (msw in the tests) the
@@ -22,7 +19,7 @@ export const BI_REPORT_PATHS = ['/__demo/bi-report', '/__demo/bi-report-hostile'
  */
 export const REPORT_ORIGIN_HEADER = 'x-painel-demo-report-origin';
 
-export const BI_REPORT_TITLE = 'Relatório de acompanhamento — demonstração';
+const BI_REPORT_TITLE = 'Relatório de acompanhamento — demonstração';
 
 const HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
@@ -36,7 +33,7 @@ const escapeHtml = (text: string): string =>
 
 const integer = (value: number): string => value.toLocaleString('pt-BR');
 
-export interface BiFigures {
+interface BiFigures {
   institutionName: string;
   patientsFollowed: number;
   inTreatment: number;
@@ -48,7 +45,7 @@ export interface BiFigures {
 }
 
 /** The report's figures: patients not deceased, pending symptom and message alerts, announcements. */
-export function biFigures(data: DemoData, institutionId: number): BiFigures | null {
+function biFigures(data: DemoData, institutionId: number): BiFigures | null {
   const institution = data.institutions.find((item) => item.Id === institutionId);
   if (!institution) return null;
   const patients = data.patients.filter((patient) => patient.InstitutionId === institutionId);
@@ -87,7 +84,7 @@ function page(title: string, body: string): string {
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-export function biReportHtml(figures: BiFigures, now: Date): string {
+function biReportHtml(figures: BiFigures, now: Date): string {
   const cards: [number | string, string][] = [
     [integer(figures.patientsFollowed), 'Pacientes acompanhados'],
     [integer(figures.inTreatment), 'Em tratamento'],

@@ -10,8 +10,8 @@ import type { Rgb } from './png';
  * PDFs (an exam, a prescription, guidance) and PNG pictures (a photo, an image of an exam).
  */
 export const CONTENT_TYPES: Readonly<Record<ChatAttachment['FileType'], string>> = { pdf: 'application/pdf', png: 'image/png' };
-export const IMAGE_WIDTH = 160;
-export const IMAGE_HEIGHT = 120;
+const IMAGE_WIDTH = 160;
+const IMAGE_HEIGHT = 120;
 
 /** 'hemograma-2025-05-03.pdf' -> 'hemograma'. */
 const baseName = (name: string): string => name.replace(/-\d{4}-\d{2}-\d{2}\.\w+$/, '');

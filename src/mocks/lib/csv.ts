@@ -14,7 +14,7 @@ export type Cell = string | number | null;
  * spreadsheet would run as a formula (=, +, -, @ first) is kept as text with a leading quote mark:
  * titles and names are typed by users.
  */
-export function csvCell(value: Cell): string {
+function csvCell(value: Cell): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value).replace('.', ',');
   const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

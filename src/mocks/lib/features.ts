@@ -4,7 +4,7 @@ import { forbidden } from './http';
 /** Spec 02 §6, §9: BI and the data download need feature 5 (team add needs 3). */
 export const BI_FEATURE = 5;
 
-export const featureMessages = {
+const featureMessages = {
   subscribersOnly: 'Recurso disponível apenas para assinantes.',
 } as const;
 
@@ -15,7 +15,7 @@ function featureId(value: unknown): number | null {
 }
 
 /** The token's `FeaturesId`, read in each shape the accounts are issued with (numbers, strings, a scalar). */
-export function featureIds(claim: unknown): number[] {
+function featureIds(claim: unknown): number[] {
   const values: unknown[] = Array.isArray(claim) ? (claim as unknown[]) : claim == null ? [] : [claim];
   return values.map(featureId).filter((id): id is number => id !== null);
 }

@@ -20,7 +20,7 @@ export const historyRecordMessages = {
   endBeforeStart: 'A data final não pode ser menor que a data início.',
 } as const;
 
-export const NOTES_MAX = 2000;
+const NOTES_MAX = 2000;
 
 export type HistoryRecordInput = Omit<HistoryRecord, 'Id' | 'PatientId'>;
 

@@ -2,7 +2,7 @@
  * Months as the API exchanges them ('MM/YYYY'). A report belongs to the month of its date on the
  * institution's clock, Brasília time: UTC-3 all year, since Brazil dropped daylight saving in 2019.
  */
-export const INSTITUTION_UTC_OFFSET_MS = -3 * 60 * 60 * 1000;
+const INSTITUTION_UTC_OFFSET_MS = -3 * 60 * 60 * 1000;
 
 export interface YearMonth {
   year: number;
@@ -33,7 +33,7 @@ function fromIndex(index: number): YearMonth {
 }
 
 /** The month an instant falls in, on the institution's clock. */
-export function monthOf(instant: Date | string): YearMonth {
+function monthOf(instant: Date | string): YearMonth {
   const local = new Date(new Date(instant).getTime() + INSTITUTION_UTC_OFFSET_MS);
   return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1 };
 }

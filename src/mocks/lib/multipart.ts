@@ -1,6 +1,6 @@
 import { errorResponse, invalidData } from './http';
 
-export const multipartMessages = {
+const multipartMessages = {
   unsupported: 'O corpo da requisição deve ser enviado como multipart/form-data.',
   malformed: 'O corpo multipart/form-data da requisição é inválido.',
 } as const;

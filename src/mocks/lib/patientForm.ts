@@ -11,7 +11,7 @@ import { emailErrors, requiredTextErrors, textOf } from './validation';
  * api/patient/{id}) and the whole file (PUT api/patient/{id}). Each check answers the values to
  * store, or the Portuguese messages of the 400.
  */
-export const patientFormMessages = {
+const patientFormMessages = {
   cpfRequired: 'O campo CPF é obrigatório.',
   cpf: 'Informe um CPF válido.',
   cpfTaken: 'CPF já cadastrado.',

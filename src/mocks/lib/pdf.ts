@@ -146,7 +146,7 @@ const streamObject = (content: string): string => `<< /Length ${content.length} 
  * The whole file as 8-bit characters. Objects 1 to 7 are the catalog, the page tree, the first
  * page, the two fonts, its content and the Info dictionary; each further page and its content follow.
  */
-export function pdfText(document: PdfDocument): string {
+function pdfText(document: PdfDocument): string {
   const [first = '', ...others] = contentStreams(document.lines);
   const kids = [3, ...others.map((_, index) => 8 + index * 2)];
   const objects = [

@@ -7,7 +7,7 @@ import { deflateSync } from 'node:zlib';
  */
 export type Rgb = readonly [red: number, green: number, blue: number];
 
-export const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, index) => {
   let c = index;
@@ -16,7 +16,7 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, index) => {
 });
 
 /** CRC-32 (ISO 3309), as PNG chunks use it. */
-export function crc32(bytes: Uint8Array): number {
+function crc32(bytes: Uint8Array): number {
   let c = 0xffffffff;
   for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;

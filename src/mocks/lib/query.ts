@@ -19,10 +19,10 @@ export const queryMessages = {
   noData: 'Nenhum resultado foi encontrado no período.',
 } as const;
 
-export const DEFAULT_PAGE_LIMIT = 10;
-export const MAX_PAGE_LIMIT = 100;
+const DEFAULT_PAGE_LIMIT = 10;
+const MAX_PAGE_LIMIT = 100;
 /** The console limits its pickers to 6 months; the demo only refuses absurd ranges. */
-export const MAX_RANGE_MONTHS = 60;
+const MAX_RANGE_MONTHS = 60;
 
 /** A whole number written in plain digits (no sign, no decimals, no exponent). */
 function wholeNumber(raw: string | null): number | null {

@@ -22,7 +22,7 @@ export interface Scope {
   patientById: ReadonlyMap<number, Patient>;
 }
 
-export function resolveScope(data: DemoData, institutionId: number, hospitalId: number, now: Date): Scope {
+function resolveScope(data: DemoData, institutionId: number, hospitalId: number, now: Date): Scope {
   const patients = data.patients.filter(
     (patient) => patient.InstitutionId === institutionId && (hospitalId === 0 || patient.InstitutionAddressId === hospitalId),
   );
@@ -71,7 +71,7 @@ export interface PatientCard {
   CIDs: { CIDCode: string; Description: string }[] | SpecCidEntry[];
 }
 
-export interface SpecCidEntry {
+interface SpecCidEntry {
   Id: number;
   CID: { Id: number; CIDCode: string | null };
   Morphology: string;

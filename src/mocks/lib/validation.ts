@@ -2,9 +2,9 @@
  * Field rules of the API's model validation. They return Portuguese messages for `Errors`, the
  * way the real backend lists them; an empty list means valid.
  */
-export const MAX_TEXT_LENGTH = 255;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 15;
+const MAX_TEXT_LENGTH = 255;
+const PASSWORD_MIN = 6;
+const PASSWORD_MAX = 15;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

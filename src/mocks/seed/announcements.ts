@@ -14,7 +14,7 @@ const SAO_PAULO = 'America/Sao_Paulo';
  * A console user who sends an announcement is not a professional: the demo gives the login an id
  * of its own, from this one on, in the order of the seeded accounts.
  */
-export const ACCOUNT_SENDER_FIRST_ID = 901;
+const ACCOUNT_SENDER_FIRST_ID = 901;
 
 /** The sender a console login appears as; an unknown login keeps its name and id 0. */
 export function accountSender(accounts: readonly Account[], login: string): AnnouncementSender {

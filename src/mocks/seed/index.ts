@@ -17,13 +17,13 @@ import { seedInvitationTokens, seedPasswordResetTokens } from './tokens';
 const SEED = 20_240_611;
 /** Streams of their own, so tuning the app usage never reshuffles the patients. */
 const ACTIVITY_SEED = 20_240_614;
-export const VIDA_PLENA_PATIENTS = 150;
-export const SAO_LUCAS_PATIENTS = 30;
+const VIDA_PLENA_PATIENTS = 150;
+const SAO_LUCAS_PATIENTS = 30;
 /** Serra Azul's patients come after every other record, from a stream of their own. */
 const SERRA_AZUL_SEED = 20_240_622;
-export const SERRA_AZUL_PATIENTS = 12;
+const SERRA_AZUL_PATIENTS = 12;
 /** The first São Lucas patients (by id) that Vida Plena follows too, read-only. */
-export const SHARED_PATIENTS = 3;
+const SHARED_PATIENTS = 3;
 /** Of the patients the app never heard from, the share that never made the first access. */
 const PENDING_WITHOUT_ACTIVITY = 0.5;
 /** Serra Azul has no app data at all: a plain share of Pending patients. */

@@ -9,7 +9,7 @@ import { postalAddresses } from './postalAddresses';
 import type { PostalAddress, PostalRegion } from './postalAddresses';
 
 /** The fields of the patient file (spec 02 §3) that the dashboard never reads. */
-export type RecordFieldKey =
+type RecordFieldKey =
   | 'PS' | 'CEP' | 'Street' | 'Number' | 'Complement' | 'Neighborhood' | 'City' | 'UF' | 'Comorbidity' | 'Diagnostic'
   | 'Allergy' | 'RelativeName' | 'RelativePhone' | 'Status' | 'AppInstalled' | 'DeathDate' | 'DeathNotes' | 'Photo'
   | 'SharedWithInstitutionIds';

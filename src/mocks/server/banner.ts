@@ -2,7 +2,7 @@ import type { DemoAccount } from '../accounts';
 import type { DemoShapes } from '../control';
 
 /** A plain-text table; terminals without box-drawing fonts still align it. */
-export function accountsTable(accounts: readonly DemoAccount[]): string {
+function accountsTable(accounts: readonly DemoAccount[]): string {
   const headers = ['Login', 'Senha', 'Descrição'] as const;
   const rows = accounts.map((account) => [account.login, account.password, account.description] as const);
   const loginWidth = Math.max(headers[0].length, ...rows.map((row) => row[0].length));

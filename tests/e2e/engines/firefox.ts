@@ -8,7 +8,7 @@ import puppeteer from 'puppeteer-core';
 import type { Page } from 'puppeteer-core';
 import type { Engine, EngineLauncher, EngineTab, LaunchOptions } from './types';
 
-export function firefoxPath(): string {
+function firefoxPath(): string {
   return process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 }
 

@@ -39,7 +39,7 @@ export async function waitForValue<A, T>(tab: EngineTab, what: string, fn: PageF
  * rendered, its scripts, and whether the browser's storage and locks still answer (a blank page
  * whose IndexedDB or Web Locks never answer is a different bug from a page that never loaded).
  */
-export async function describePage(tab: EngineTab): Promise<string> {
+async function describePage(tab: EngineTab): Promise<string> {
   const probe = tab.evaluate(async () => {
     const within = <T>(promise: Promise<T>, ms: number): Promise<string> =>
       Promise.race([promise.then(() => 'answers', (error: unknown) => `fails (${String(error)})`), new Promise<string>((resolve) => setTimeout(() => resolve(`no answer in ${ms} ms`), ms))]);

@@ -5,7 +5,7 @@
  * purpose: what every engine's driver can do. Finding elements by text, waiting on conditions and
  * checking the page are built on top of it once (tests/e2e/engines/steps.ts).
  */
-export type EngineName = 'chromium' | 'firefox' | 'webkit';
+type EngineName = 'chromium' | 'firefox' | 'webkit';
 
 export interface Viewport {
   width: number;

@@ -6,7 +6,7 @@ import { useHospitalId } from '@/session/useSession';
 import { keys, type AlertListKind } from '@/api/keys';
 
 /** One list of pending alerts: one path, the selected address as `hospitalId` (0: every address). */
-export function alertListQueryOptions<S extends core.$ZodType>(kind: AlertListKind, path: string, schema: S, hospitalId: number) {
+function alertListQueryOptions<S extends core.$ZodType>(kind: AlertListKind, path: string, schema: S, hospitalId: number) {
   return queryOptions({
     queryKey: keys.alerts[kind](hospitalId),
     queryFn: ({ signal }) => apiRequest(path, schema, { query: { hospitalId }, signal }),

@@ -9,7 +9,7 @@ import { keys } from '@/api/keys';
 const announcementPageSchema = pageOf(announcementSchema);
 
 /** `GET api/announcement?dateSearch&page&limit` (spec 02 §7): `dateSearch` is month/day/year. */
-export const fetchAnnouncementPage = pagedFetcher(({ page, date }: AnnouncementListQuery, limit, signal) =>
+const fetchAnnouncementPage = pagedFetcher(({ page, date }: AnnouncementListQuery, limit, signal) =>
   apiRequest('api/announcement', announcementPageSchema, {
     query: { dateSearch: isoToApi(date ?? null), page, limit },
     signal,

@@ -6,7 +6,7 @@ import type { FieldBinding } from '@/ui/form/serverErrors';
 import { atLeastOne, requiredText } from '@/ui/form/validation';
 import { keys } from '@/api/keys';
 
-export const TITLE_MAX = 255;
+const TITLE_MAX = 255;
 
 /** The announcement form (spec 02 §5): a title up to 255, a message, at least one team. */
 export const announcementFormSchema = z.object({

@@ -4,7 +4,7 @@ import { messages } from '@/messages/screens';
 import classes from './BiScreen.module.css';
 
 /** How long the report may take to load before the screen calls it a failure. */
-export const FRAME_LOAD_TIMEOUT_MS = 20_000;
+const FRAME_LOAD_TIMEOUT_MS = 20_000;
 
 interface Props {
   src: string;

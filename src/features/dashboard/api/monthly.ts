@@ -25,10 +25,10 @@ function monthlyQueryOptions<S extends core.$ZodType>(
   });
 }
 
-export const performanceStatusMonthlyQueryOptions = (hospitalId: number, start: string, end: string) =>
+const performanceStatusMonthlyQueryOptions = (hospitalId: number, start: string, end: string) =>
   monthlyQueryOptions('performance-status', 'api/dashboard/performance-status-all', performanceStatusMonthlySchema, hospitalId, start, end);
 
-export const newPatientsMonthlyQueryOptions = (hospitalId: number, start: string, end: string) =>
+const newPatientsMonthlyQueryOptions = (hospitalId: number, start: string, end: string) =>
   monthlyQueryOptions('new-patients', 'api/dashboard/last-patients-all', newPatientsMonthlySchema, hospitalId, start, end);
 
 // A range query goes out only when both ends are set (spec 01 §5).

@@ -5,8 +5,8 @@ import { newPatientsPageSchema, type NewPatientsPage } from '../schemas';
 import { keys } from '@/api/keys';
 
 const PATH = 'api/dashboard/last-patients';
-export const NEW_PATIENTS_PAGE_SIZE = 10;
-export const SUMMARY_WINDOW_DAYS = 21;
+const NEW_PATIENTS_PAGE_SIZE = 10;
+const SUMMARY_WINDOW_DAYS = 21;
 export type NewPatientsPeriod = 0 | 7 | 30;
 
 function fetchPage(hospitalId: number, days: number, page: number, limit: number, signal?: AbortSignal) {
@@ -30,14 +30,14 @@ export function useNewPatientsCount() {
  * The page after `last`, or undefined on the last page (current page equal to total pages). An
  * answer without its paging fields is taken as the page asked for, of TotalInfo ÷ page size.
  */
-export function nextPage(last: NewPatientsPage, asked: number): number | undefined {
+function nextPage(last: NewPatientsPage, asked: number): number | undefined {
   const current = last.CurrentPage ?? asked;
   const total = last.TotalPage ?? Math.ceil(last.TotalInfo / NEW_PATIENTS_PAGE_SIZE);
   return current < total ? current + 1 : undefined;
 }
 
 /** The modal's list, page by page (10 at a time); the last page is the one equal to TotalPage. */
-export const newPatientsListQueryOptions = (hospitalId: number, days: NewPatientsPeriod) =>
+const newPatientsListQueryOptions = (hospitalId: number, days: NewPatientsPeriod) =>
   infiniteQueryOptions({
     queryKey: keys.dashboard.newPatientsList(hospitalId, days),
     queryFn: ({ pageParam, signal }) => fetchPage(hospitalId, days, pageParam, NEW_PATIENTS_PAGE_SIZE, signal),

@@ -3,7 +3,7 @@ import { Box, Loader, Stack, Text } from '@mantine/core';
 import { messages } from '@/messages/screens';
 
 /** The next page loads when the scroll is within this many pixels of the bottom (spec 01 §9). */
-export const LOAD_MORE_THRESHOLD_PX = 200;
+const LOAD_MORE_THRESHOLD_PX = 200;
 
 export function nearBottom(el: Pick<HTMLElement, 'scrollHeight' | 'scrollTop' | 'clientHeight'>): boolean {
   return el.scrollHeight - el.scrollTop - el.clientHeight <= LOAD_MORE_THRESHOLD_PX;

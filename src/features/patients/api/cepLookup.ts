@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { readFlag, readText } from '@/api/read';
 
 /** The address fields a postal-code lookup fills (spec 02 §3, §7). */
-export interface CepAddress {
+interface CepAddress {
   street: string | null;
   complement: string | null;
   neighborhood: string | null;

@@ -6,7 +6,7 @@ import { listOf } from '@/api/list';
 import { readText, requiredId, requiredText } from '@/api/read';
 
 /** A CID type (`GET api/cidtype`, spec 02 §3): the option needs its id and code. */
-export const cidTypeSchema = z.pipe(
+const cidTypeSchema = z.pipe(
   z.looseObject({ Id: requiredId, CIDCode: requiredText }),
   z.transform((row) => ({
     Id: row.Id,

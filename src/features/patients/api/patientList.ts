@@ -12,7 +12,7 @@ export const patientPageSchema = pageOf(patientRowSchema);
  * when searching or filtering (spec 02 §7). The search text matches the name or the registration
  * number on the server.
  */
-export const fetchPatientPage = pagedFetcher((query: PatientListQuery, limit, signal) => {
+const fetchPatientPage = pagedFetcher((query: PatientListQuery, limit, signal) => {
   const { page, search, addressId, teamId } = query;
   const filtering = search !== '' || addressId !== undefined || teamId !== undefined;
   return filtering

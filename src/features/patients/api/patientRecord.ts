@@ -5,7 +5,7 @@ import { patientRecordSchema, type PatientRecord } from '../record';
 import { keys } from '@/api/keys';
 
 /** `GET api/patient/record/{id}` (spec 02 §7); null for an id the server does not know (404). */
-export async function fetchPatientRecord(id: string, signal?: AbortSignal): Promise<PatientRecord | null> {
+async function fetchPatientRecord(id: string, signal?: AbortSignal): Promise<PatientRecord | null> {
   try {
     return await apiRequest(`api/patient/record/${encodeURIComponent(id)}`, patientRecordSchema, { signal });
   } catch (error) {

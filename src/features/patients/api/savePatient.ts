@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiRequest } from '@/api/client';
 import { requiredId } from '@/api/read';
-import { cidChanges, cidPayload, createPayload, recordPayload, type CidRow, type FichaValues } from '../ficha/form';
+import type { CidRow, FichaValues } from '../ficha/form';
+import { cidChanges, cidPayload, createPayload, recordPayload } from '../ficha/payloads';
 import { keys } from '@/api/keys';
 
 const anyAnswer = z.unknown();

@@ -67,7 +67,7 @@ export function readAttachedDocument(value: unknown): AttachedDocument | null {
   return { name, url, fileType: fileTypeOf(field(value, 'FileType'), field(value, 'ContentType'), name) };
 }
 
-export const chatMessageSchema = z.pipe(
+const chatMessageSchema = z.pipe(
   z.looseObject({}),
   z.transform((row) => ({
     at: readInstant(row.DateAndTime ?? row.Date),
@@ -118,4 +118,3 @@ export const conversationSchema = z.pipe(
     return { at: at ?? read.items[0]?.at ?? null, messages: read };
   }),
 );
-export type Conversation = z.infer<typeof conversationSchema>;

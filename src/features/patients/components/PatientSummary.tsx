@@ -14,7 +14,7 @@ const AVATARS = 4;
  * One of the four default avatars (spec 02 §9: a random one), picked from the id so that the same
  * patient keeps the same picture from one visit to the next.
  */
-export function defaultAvatar(id: string): string {
+function defaultAvatar(id: string): string {
   let hash = 0;
   for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return `${import.meta.env.BASE_URL}avatars/woman-${(hash % AVATARS) + 1}.svg`;

@@ -31,11 +31,11 @@ const answerSchema = z.pipe(
     return { item: qolItemOf(name, id), name, rating: readRating(rawIntensity), rawIntensity };
   }),
 );
-export type WeeklyAnswer = z.infer<typeof answerSchema>;
+type WeeklyAnswer = z.infer<typeof answerSchema>;
 
 const answersSchema = listOf(answerSchema);
 
-export const weeklyReportSchema = z.pipe(
+const weeklyReportSchema = z.pipe(
   z.looseObject({}),
   z.transform((row, ctx) => {
     const at = readInstant(row.DateAndTime ?? row.Date);

@@ -31,7 +31,7 @@ export type SymptomEvolution = z.infer<typeof evolutionSchema>;
 
 const evolutionsSchema = listOf(evolutionSchema);
 
-export const symptomEntrySchema = z.pipe(
+const symptomEntrySchema = z.pipe(
   z.looseObject({}),
   z.transform((row, ctx) => {
     const parsed = z.safeParse(evolutionsSchema, row.Evolutions ?? null);

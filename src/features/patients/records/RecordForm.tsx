@@ -8,7 +8,8 @@ import { AlertMessage } from '@/ui/AlertMessage';
 import { MaskController } from '@/ui/form/MaskController';
 import { showServerError } from '@/ui/form/serverErrors';
 import { useSaveHistoryRecord } from './api/saveHistoryRecord';
-import { DATE_MASK, fieldsOf, hasChanges, recordFieldBindings, recordFormSchema, startingValues, UNDATED_TYPE_ID, type RecordFormValues } from './form';
+import { dateMaskProps } from '@/lib/masks';
+import { fieldsOf, hasChanges, recordFieldBindings, recordFormSchema, startingValues, UNDATED_TYPE_ID, type RecordFormValues } from './form';
 import type { HistoryRecord, HistoryRecordType } from './schemas';
 
 const m = messages.historyRecords;
@@ -16,7 +17,7 @@ const resolver = zodResolver(recordFormSchema);
 
 /** A record's date, typed as DD/MM/AAAA (the form keeps the digits). */
 function DateField({ control, name, label }: { control: Control<RecordFormValues>; name: 'initialDate' | 'endDate'; label: string }) {
-  return <MaskController control={control} name={name} {...DATE_MASK} label={label} placeholder={m.datePlaceholder} inputMode="numeric" />;
+  return <MaskController control={control} name={name} {...dateMaskProps} label={label} placeholder={m.datePlaceholder} inputMode="numeric" />;
 }
 
 export interface RecordFormHandle {

@@ -10,12 +10,11 @@ import type { FieldBinding } from '@/ui/form/serverErrors';
 import type { HistoryRecord } from './schemas';
 
 /** Spec 02 §2: type 1 (Cirurgia) has no end date. */
-export const SINGLE_DATE_TYPE_ID = '1';
+const SINGLE_DATE_TYPE_ID = '1';
 /** Spec 02 §2: type 4 (no previous oncological treatment) has no dates and no notes. */
 export const UNDATED_TYPE_ID = '4';
 
 /** The DD/MM/AAAA mask of the date fields, as the Ficha's: the form keeps the 8 digits typed. */
-export const DATE_MASK = { mask: '##/##/####', tokens: { '#': /\d/ }, slotChar: null } as const;
 
 export interface RecordFormValues {
   typeId: string;
@@ -80,7 +79,6 @@ export function recordPayload(values: RecordFormValues) {
     endDate: shown.endDate ? isoToApi(typedToIso(values.endDate)) : null,
   };
 }
-export type RecordPayload = ReturnType<typeof recordPayload>;
 
 /**
  * Server errors shown on their field too: by payload key, or by the words of the message. The end

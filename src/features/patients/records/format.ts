@@ -22,9 +22,9 @@ export function describeRecord(typeName: string | null, initialDate: string | nu
  *   opens them whole in a dialog. Nothing the clinician wrote is out of reach.
  * Characters are counted as code points, so an emoji or a combined letter is never split in two.
  */
-export const COLLAPSE_OVER = 145;
-export const COLLAPSED_LENGTH = 120;
-export const EXTENDED_LENGTH = 350;
+const COLLAPSE_OVER = 145;
+const COLLAPSED_LENGTH = 120;
+const EXTENDED_LENGTH = 350;
 
 export type NotesLevel = 'whole' | 'collapsed' | 'extended';
 

@@ -15,7 +15,7 @@ const scanPageSchema = pageOf(professionalSchema);
  * sibling of the spec's PUT); where the server has no such call (404 or 405), the paged list is
  * read until the id turns up. Answers null for an id the institution does not have.
  */
-export async function fetchProfessional(id: string, signal?: AbortSignal): Promise<Professional | null> {
+async function fetchProfessional(id: string, signal?: AbortSignal): Promise<Professional | null> {
   try {
     return await apiRequest(`api/professional/${encodeURIComponent(id)}`, professionalSchema, { signal });
   } catch (error) {

@@ -5,13 +5,13 @@ import { type ProfessionalListQuery } from '../keys';
 import { professionalSchema } from '../schemas';
 import { keys } from '@/api/keys';
 
-export const professionalPageSchema = pageOf(professionalSchema);
+const professionalPageSchema = pageOf(professionalSchema);
 
 /**
  * `api/professional?page&limit`, or `api/professional/search?name&localId&teamId&page&limit` when
  * searching or filtering (spec 02 §7). The search text matches e-mail or name on the server.
  */
-export const fetchProfessionalPage = pagedFetcher((query: ProfessionalListQuery, limit, signal) => {
+const fetchProfessionalPage = pagedFetcher((query: ProfessionalListQuery, limit, signal) => {
   const { page, search, localId, teamId } = query;
   const filtering = search !== '' || localId !== undefined || teamId !== undefined;
   return filtering

@@ -8,7 +8,7 @@ import type { FieldBinding } from '@/ui/form/serverErrors';
 import { atLeastOne, email, phone, requiredText } from '@/ui/form/validation';
 import { keys } from '@/api/keys';
 
-export const TEXT_MAX = 255;
+const TEXT_MAX = 255;
 
 /** The professional form (spec 02 §5). */
 export const professionalFormSchema = z.object({

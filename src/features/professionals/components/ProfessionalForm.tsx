@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { AlertContent } from '@/messages/alert';
 import { messages } from '@/messages/screens';
@@ -10,6 +10,7 @@ import { phoneMaskProps } from '@/lib/masks';
 import { AlertMessage } from '@/ui/AlertMessage';
 import { FormActions } from '@/ui/form/FormActions';
 import { MaskController } from '@/ui/form/MaskController';
+import { RadioField } from '@/ui/form/RadioField';
 import { showServerError } from '@/ui/form/serverErrors';
 import { UnsavedChangesGuard } from '@/ui/form/UnsavedChangesGuard';
 import { useKeptDraft } from '@/ui/form/keptDrafts';
@@ -86,17 +87,15 @@ export function ProfessionalForm({ id, professional, teamOptions = [] }: Props) 
           {...form.register('email')}
           error={errors.email?.message}
         />
-        <Controller
+        <RadioField
           control={form.control}
           name="gender"
-          render={({ field, fieldState }) => (
-            <Radio.Group label={messages.professionals.gender} withAsterisk value={field.value} onChange={field.onChange} error={fieldState.error?.message}>
-              <Group gap="lg" mt={4}>
-                <Radio value="Masculino" label={messages.professionals.male} ref={field.ref} />
-                <Radio value="Feminino" label={messages.professionals.female} />
-              </Group>
-            </Radio.Group>
-          )}
+          label={messages.professionals.gender}
+          withAsterisk
+          options={[
+            { value: 'Masculino', label: messages.professionals.male },
+            { value: 'Feminino', label: messages.professionals.female },
+          ]}
         />
         <Controller
           control={form.control}

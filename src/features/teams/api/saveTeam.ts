@@ -8,7 +8,7 @@ import type { FieldBinding } from '@/ui/form/serverErrors';
 import type { TeamMember } from './teamMembers';
 import { keys } from '@/api/keys';
 
-export const TEAM_NAME_MAX = 255;
+const TEAM_NAME_MAX = 255;
 
 /** The team form (spec 02 §5: name required, max 255). Navigators are the checked members' ids. */
 export const teamFormSchema = z.object({

@@ -6,10 +6,10 @@ import { type TeamListQuery } from '../keys';
 import { keys } from '@/api/keys';
 
 /** A row of the teams list: the same reading as the team options (id and name required). */
-export const teamPageSchema = pageOf(teamOptionSchema);
+const teamPageSchema = pageOf(teamOptionSchema);
 
 /** `api/team?page&limit`, or `api/team/search?name&page&limit` when a name is searched (spec 02 §7). */
-export const fetchTeamPage = pagedFetcher(({ page, search }: TeamListQuery, limit, signal) =>
+const fetchTeamPage = pagedFetcher(({ page, search }: TeamListQuery, limit, signal) =>
   search
     ? apiRequest('api/team/search', teamPageSchema, { query: { name: search, page, limit }, signal })
     : apiRequest('api/team', teamPageSchema, { query: { page, limit }, signal }),

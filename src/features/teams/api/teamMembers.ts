@@ -9,7 +9,7 @@ import { keys } from '@/api/keys';
  * A professional of the team: the checkbox needs an id and a name. Whether they navigate is read
  * tolerantly; unreadable counts as not navigating, which the user sees and can change.
  */
-export const memberSchema = z.pipe(
+const memberSchema = z.pipe(
   z.looseObject({ Id: z.optional(z.unknown()), ProfessionalId: z.optional(z.unknown()), Name: requiredText }),
   z.transform((row, ctx) => {
     const id = z.safeParse(requiredId, row.Id ?? row.ProfessionalId);
@@ -25,7 +25,7 @@ export type TeamMember = z.infer<typeof memberSchema>;
 const members = listOf(memberSchema);
 
 /** "A Navigators list" (spec 02 §7): `{Navigators: [...]}`, or the list itself, or under `Data`. */
-export const teamMembersSchema = z.pipe(
+const teamMembersSchema = z.pipe(
   z.union([z.looseObject({ Navigators: z.unknown() }), z.unknown()]),
   z.transform((input, ctx) => {
     const value = typeof input === 'object' && input !== null && 'Navigators' in input ? input.Navigators : input;

@@ -5,12 +5,12 @@ import { attachmentSchema } from '../schemas';
 import { keys } from '@/api/keys';
 
 /** Attached documents, 10 a page (spec 02 §9). */
-export const ATTACHMENTS_PAGE_SIZE = 10;
+const ATTACHMENTS_PAGE_SIZE = 10;
 
 const attachmentPageSchema = pageOf(attachmentSchema);
 
 /** `GET api/chat/attacheddocuments/patient/{id}?page&limit` (spec 02 §7). A 404 means none found. */
-export async function fetchAttachments(patientId: string, page: number, signal?: AbortSignal) {
+async function fetchAttachments(patientId: string, page: number, signal?: AbortSignal) {
   const answer = await apiRequest(`api/chat/attacheddocuments/patient/${encodeURIComponent(patientId)}`, attachmentPageSchema, {
     query: { page, limit: ATTACHMENTS_PAGE_SIZE },
     signal,

@@ -5,7 +5,7 @@ import { chatSchema } from '../schemas';
 import { keys } from '@/api/keys';
 
 /** Closed chats, 10 a page (spec 02 §9). */
-export const CHATS_PAGE_SIZE = 10;
+const CHATS_PAGE_SIZE = 10;
 
 const chatPageSchema = pageOf(chatSchema);
 
@@ -16,7 +16,7 @@ export interface ClosedChatsQuery {
 }
 
 /** `GET api/chat/history/patient/{id}?page&limit&search` (spec 02 §7). A 404 means none found. */
-export async function fetchClosedChats({ patientId, page, search }: ClosedChatsQuery, signal?: AbortSignal) {
+async function fetchClosedChats({ patientId, page, search }: ClosedChatsQuery, signal?: AbortSignal) {
   const answer = await apiRequest(`api/chat/history/patient/${encodeURIComponent(patientId)}`, chatPageSchema, {
     query: { page, limit: CHATS_PAGE_SIZE, search: search || undefined },
     signal,

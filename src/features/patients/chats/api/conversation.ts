@@ -4,7 +4,7 @@ import { conversationSchema } from '../schemas';
 import { keys } from '@/api/keys';
 
 /** `GET api/chat/{ticketId}` (spec 02 §7): one closed chat's messages, for the 'Ver mais' modal. */
-export function fetchConversation(ticketId: string, signal?: AbortSignal) {
+function fetchConversation(ticketId: string, signal?: AbortSignal) {
   return apiRequest(`api/chat/${encodeURIComponent(ticketId)}`, conversationSchema, { signal });
 }
 

@@ -4,7 +4,7 @@ import { patientAnswerQueryOptions } from './patientAnswer';
 import { keys } from '@/api/keys';
 
 /** `GET api/clinicalevolution/pain/patient/{id}` (spec 02 §7): the patient's EVA pain readings. */
-export const painReadingsQueryOptions = (patientId: string) =>
+const painReadingsQueryOptions = (patientId: string) =>
   patientAnswerQueryOptions(keys.evolution.painReadings(patientId), `api/clinicalevolution/pain/patient/${encodeURIComponent(patientId)}`, painReadingsSchema);
 
 export function usePainReadings(patientId: string, enabled = true) {

@@ -4,7 +4,7 @@ import { nextSymptomPage, SYMPTOM_PAGE_SIZE, symptomPageSchema } from '../sympto
 import { keys } from '@/api/keys';
 
 /** `GET api/clinicalevolution/patient/{id}?page&limit` (spec 02 §7): one page of symptom entries. */
-export function fetchSymptomPage(patientId: string, page: number, signal?: AbortSignal) {
+function fetchSymptomPage(patientId: string, page: number, signal?: AbortSignal) {
   return apiRequest(`api/clinicalevolution/patient/${encodeURIComponent(patientId)}`, symptomPageSchema, {
     query: { page, limit: SYMPTOM_PAGE_SIZE },
     signal,
@@ -12,7 +12,7 @@ export function fetchSymptomPage(patientId: string, page: number, signal?: Abort
 }
 
 /** The list grows page by page (5 at a time, spec 02 §9) as the user scrolls or asks for more. */
-export const symptomEntriesQueryOptions = (patientId: string) =>
+const symptomEntriesQueryOptions = (patientId: string) =>
   infiniteQueryOptions({
     queryKey: keys.evolution.symptoms(patientId),
     queryFn: ({ pageParam, signal }) => fetchSymptomPage(patientId, pageParam, signal),

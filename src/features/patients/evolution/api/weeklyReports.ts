@@ -4,7 +4,7 @@ import { patientAnswerQueryOptions } from './patientAnswer';
 import { keys } from '@/api/keys';
 
 /** `GET api/weeklyreport/patient/{id}` (spec 02 §7): the weekly reports, oldest first once read. */
-export const weeklyReportsQueryOptions = (patientId: string) =>
+const weeklyReportsQueryOptions = (patientId: string) =>
   patientAnswerQueryOptions(keys.evolution.weeklyReports(patientId), `api/weeklyreport/patient/${encodeURIComponent(patientId)}`, weeklyReportsSchema);
 
 export function useWeeklyReports(patientId: string) {

@@ -1,6 +1,6 @@
 import { ResponsiveLine, type PointTooltipProps } from '@nivo/line';
 
-export interface PsPoint {
+interface PsPoint {
   ps: number;
   /** The report's date, as the tooltip says it. */
   date: string;

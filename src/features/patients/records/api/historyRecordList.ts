@@ -6,12 +6,12 @@ import { historyRecordSchema } from '../schemas';
 import { keys } from '@/api/keys';
 
 /** Spec 02 §9: history records come ten a page. */
-export const HISTORY_PAGE_SIZE = 10;
+const HISTORY_PAGE_SIZE = 10;
 
 export const historyRecordPageSchema = pageOf(historyRecordSchema);
 
 /** `GET api/historyRecord/patient/{id}?page&limit` (spec 02 §7), each row read alone. */
-export async function fetchHistoryRecordPage({ patientId, page }: HistoryRecordListQuery, signal?: AbortSignal) {
+async function fetchHistoryRecordPage({ patientId, page }: HistoryRecordListQuery, signal?: AbortSignal) {
   const answer = await apiRequest(`api/historyRecord/patient/${encodeURIComponent(patientId)}`, historyRecordPageSchema, {
     query: { page, limit: HISTORY_PAGE_SIZE },
     signal,
@@ -19,7 +19,7 @@ export async function fetchHistoryRecordPage({ patientId, page }: HistoryRecordL
   return toPage(answer, { page, pageSize: HISTORY_PAGE_SIZE });
 }
 
-export const historyRecordListQueryOptions = (query: HistoryRecordListQuery) =>
+const historyRecordListQueryOptions = (query: HistoryRecordListQuery) =>
   queryOptions({
     queryKey: keys.historyRecords.list(query),
     queryFn: ({ signal }) => fetchHistoryRecordPage(query, signal),

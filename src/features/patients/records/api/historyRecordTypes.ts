@@ -7,7 +7,7 @@ import { keys } from '@/api/keys';
 export const historyRecordTypesSchema = listOf(historyRecordTypeSchema);
 
 /** `GET api/historyRecordtype` (spec 02 §7): reference data, the same for every patient. */
-export const historyRecordTypesQueryOptions = () =>
+const historyRecordTypesQueryOptions = () =>
   queryOptions({
     queryKey: keys.historyRecords.types(),
     queryFn: ({ signal }) => apiRequest('api/historyRecordtype', historyRecordTypesSchema, { signal }),

@@ -1,0 +1,100 @@
+import { SimpleGrid, Text, Textarea } from '@mantine/core';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { BLANK } from '@/lib/format';
+import { dateMaskProps } from '@/lib/masks';
+import { messages } from '@/messages/screens';
+import { MaskController } from '@/ui/form/MaskController';
+import { RadioField } from '@/ui/form/RadioField';
+import type { PatientRecord } from '../record';
+import type { FichaValues } from './form';
+import { Section } from './Section';
+
+const LIFE = ['InTreatment', 'OutTreatment', 'Deceased'] as const;
+
+interface Props {
+  form: UseFormReturn<FichaValues>;
+  record: PatientRecord | null;
+  isNew: boolean;
+  viewOnly: boolean;
+}
+
+/** The life state, the app access, and the death's date and notes (spec 02 §4). */
+export function LifeSection({ form, record, isNew, viewOnly }: Props) {
+  const lifeStatus = useWatch({ control: form.control, name: 'lifeStatus' });
+  const { errors, isSubmitted } = form.formState;
+  return (
+    <Section title={messages.ficha.lifeSection}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <RadioField
+          control={form.control}
+          name="lifeStatus"
+          label={messages.ficha.lifeStatus}
+          withAsterisk
+          options={LIFE.map((value) => ({ value, label: messages.ficha.lifeOptions[value] }))}
+          onChosen={() => {
+            // Spec 02 §4: choosing a state clears the death date and notes.
+            form.setValue('deathDate', '', { shouldDirty: true });
+            form.setValue('deathNotes', '', { shouldDirty: true });
+            if (isSubmitted) void form.trigger(['deathDate', 'deathNotes']);
+          }}
+        />
+        <AccessState form={form} record={record} isNew={isNew} viewOnly={viewOnly} />
+      </SimpleGrid>
+      {lifeStatus === 'Deceased' && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
+          <MaskController
+            control={form.control}
+            name="deathDate"
+            {...dateMaskProps}
+            label={messages.ficha.deathDate}
+            placeholder={messages.ficha.datePlaceholder}
+            withAsterisk
+            inputMode="numeric"
+          />
+          <Textarea
+            label={messages.ficha.deathNotes}
+            withAsterisk
+            autosize
+            minRows={2}
+            {...form.register('deathNotes')}
+            error={errors.deathNotes?.message}
+          />
+        </SimpleGrid>
+      )}
+    </Section>
+  );
+}
+
+function AccessState({ form, record, isNew, viewOnly }: Props) {
+  // Pending (a new patient is too) and a state the console cannot read are shown, never edited.
+  const shown = isNew || !record || record.Status === 'Pending' ? messages.ficha.accessPending : record.Status === null ? BLANK : null;
+  if (shown !== null || !record) {
+    return (
+      <div>
+        <Text size="sm" fw={500}>
+          {messages.ficha.access}
+        </Text>
+        <Text size="sm" mt={6}>
+          {shown}
+        </Text>
+      </div>
+    );
+  }
+  // Only an install flag the server sent as false locks the choice; its absence never does.
+  const noApp = record.AppInstalled === false;
+  const locked = viewOnly || noApp;
+  return (
+    <RadioField
+      control={form.control}
+      name="status"
+      label={messages.ficha.access}
+      withAsterisk={!locked}
+      description={noApp ? messages.ficha.accessNoApp : undefined}
+      disabled={locked}
+      options={[
+        { value: 'Active', label: messages.ficha.accessActive },
+        { value: 'Inactive', label: messages.ficha.accessInactive },
+      ]}
+    />
+  );
+}
