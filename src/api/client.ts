@@ -153,10 +153,10 @@ export async function apiRequest<S extends core.$ZodType>(
   const body = await readJson(response);
   const { result: parsed, problems } = collectUnreadable(() => safeParse(schema, body));
   if (problems.length > 0) {
-    console.warn(`Resposta de ${url(path)}: ${problems.length} item(ns) ilegível(is), contado(s) na tela: ${problems.join('; ')}`);
+    console.warn(`Resposta de ${withoutQuery(path)}: ${problems.length} item(ns) ilegível(is), contado(s) na tela: ${problems.join('; ')}`);
   }
   if (!parsed.success) {
-    console.warn(`Resposta inesperada de ${url(path)}: ${describeIssues(parsed.error)}`);
+    console.warn(`Resposta inesperada de ${withoutQuery(path)}: ${describeIssues(parsed.error)}`);
     throw new ApiError({ kind: 'invalid', status: response.status });
   }
   // `no-store` speaks to HTTP caches, which `send` already bypasses; the server keeps an answer
@@ -165,7 +165,7 @@ export async function apiRequest<S extends core.$ZodType>(
   return parsed.data;
 }
 
-function url(path: string): string {
+function withoutQuery(path: string): string {
   // Only the path: query strings may carry tokens.
   return path.split('?')[0] ?? path;
 }

@@ -27,7 +27,7 @@ export const configSchema = z.object({
   /** Every tab locks after this many minutes without input in any of them (session/lock.ts). */
   idleLockMinutes: z._default(z.number().check(z.positive()), 15),
   /**
-   * The origins a BI report may be framed from (features/bi/reportUrl.ts); the console's own is
+   * The origins a BI report may be framed from (features/bi/reportUrlRules.ts); the console's own is
    * refused even when listed. Power BI's by default; `[]` frames none.
    */
   biReportOrigins: z._default(z.array(reportOriginEntry), [...DEFAULT_BI_REPORT_ORIGINS]),

@@ -70,7 +70,7 @@ describe('professionals list', () => {
     expect(router.state.location.search).toEqual({ search: 'helena.vasc' });
   });
 
-  it('sends the Equipe and Local filters as teamId and localId, back on page 1, and keeps them in the URL', async () => {
+  it('sends the Equipe and Local filters as teamId and localId, back on page 1, and keeps them in the URL as teamId and addressId', async () => {
     await seedSession();
     const { user, router } = await renderApp('/profissionais?page=2');
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), slow);
@@ -83,7 +83,7 @@ describe('professionals list', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Local' }));
     await user.click(await screen.findByRole('option', { name: /Rua Maestro Cardim/ }));
-    await waitFor(() => expect(router.state.location.search).toEqual({ teamId: 6, localId: 1 }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ teamId: 6, addressId: 1 }));
     await waitFor(() =>
       expect(requests.some((r) => r.path === '/api/professional/search' && r.search.get('teamId') === '6' && r.search.get('localId') === '1')).toBe(true),
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameableUrl, readReportUrl } from '@/features/bi/reportUrl';
+import { frameableUrl, readReportUrl } from '@/features/bi/reportUrlRules';
 
 const REPORT = 'https://app.powerbi.com/view?r=abc';
 

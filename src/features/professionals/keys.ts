@@ -4,6 +4,6 @@ export const PROFESSIONALS_LIST = 'professionals';
 export interface ProfessionalListQuery {
   page: number;
   search: string;
-  localId?: number;
+  addressId?: number;
   teamId?: number;
 }

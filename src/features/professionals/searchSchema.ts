@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
 import { filterId, listSearchFields } from '@/ui/list/searchParams';
 
-/** /profissionais?page&search&localId&teamId&message (spec 02 §2): see src/ui/list/searchParams.ts. */
-export const professionalsSearchSchema = z.object({ ...listSearchFields, localId: filterId, teamId: filterId });
+/** /profissionais?page&search&addressId&teamId&message (spec 02 §2): see src/ui/list/searchParams.ts. */
+export const professionalsSearchSchema = z.object({ ...listSearchFields, addressId: filterId, teamId: filterId });

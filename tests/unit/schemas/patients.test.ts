@@ -8,7 +8,7 @@ import {
   readLifeStatus,
   readPs,
   readStage,
-} from '@/features/patients/record';
+} from '@/features/patients/recordSchema';
 import { isViewOnly, patientRowSchema } from '@/features/patients/schemas';
 
 describe('patients list rows', () => {

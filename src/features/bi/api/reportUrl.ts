@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiResponse } from '@/api/client';
-import { readReportUrl } from '../reportUrl';
+import { readReportUrl } from '../reportUrlRules';
 import { keys } from '@/api/keys';
 
 /**

@@ -4,7 +4,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useConfig } from '@/config/useConfig';
 import { messages } from '@/messages/screens';
 import { useReportUrl } from '../api/reportUrl';
-import { frameableUrl } from '../reportUrl';
+import { frameableUrl } from '../reportUrlRules';
 import { ReportFrame } from './ReportFrame';
 
 const m = messages.bi;

@@ -1,15 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { totalsQueryOptions } from './totals';
-import { performanceStatusQueryOptions } from './performance-status';
+import { performanceStatusQueryOptions } from './performanceStatus';
 import { treatmentsQueryOptions } from './treatments';
-import { activeDoctorsQueryOptions } from './active-doctors';
-import { cidDistributionQueryOptions } from './cid-distribution';
+import { activeDoctorsQueryOptions } from './activeDoctors';
+import { cidDistributionQueryOptions } from './cidDistribution';
 import { painPatientsQueryOptions } from './pain';
 import { feverPatientsQueryOptions } from './fever';
-import { weeklyReportsQueryOptions } from './weekly-reports';
+import { weeklyReportsQueryOptions } from './weeklyReports';
 import { symptomReportsQueryOptions } from './symptoms';
 import { demandsQueryOptions } from './demands';
-import { newPatientsCountQueryOptions } from './new-patients';
+import { newPatientsCountQueryOptions } from './newPatients';
 
 /**
  * Starts every widget's call in the same tick, while the screen's code loads: the calls share one

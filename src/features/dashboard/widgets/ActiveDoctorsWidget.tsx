@@ -3,7 +3,7 @@ import type { RowList } from '@/api/list';
 import { messages } from '@/messages/screens';
 import { BLANK, formatNumber, formatPercent, formatPhone } from '@/lib/format';
 import { UnreadableNotice } from '@/ui/UnreadableNotice';
-import { useActiveDoctors } from '../api/active-doctors';
+import { useActiveDoctors } from '../api/activeDoctors';
 import { Figure } from '../components/Figure';
 import { WidgetCard } from '../components/WidgetCard';
 import type { Person } from '../schemas';

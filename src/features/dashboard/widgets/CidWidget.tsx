@@ -5,7 +5,7 @@ import { messages } from '@/messages/screens';
 import type { RowList } from '@/api/list';
 import { BLANK, formatPercent } from '@/lib/format';
 import { UnreadableNotice } from '@/ui/UnreadableNotice';
-import { useCidDistribution } from '../api/cid-distribution';
+import { useCidDistribution } from '../api/cidDistribution';
 import { WidgetCard } from '../components/WidgetCard';
 import { CID_WIDGET_TOP, DEFAULT_CID_SORT, nextCidSort, sortCids, type CidSort, type CidSortColumn } from '../cidSort';
 import type { CidShare } from '../schemas';

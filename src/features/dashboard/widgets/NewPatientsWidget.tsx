@@ -4,7 +4,7 @@ import { messages } from '@/messages/screens';
 import { formatNumber } from '@/lib/format';
 import { ChartFigure } from '@/ui/ChartFigure';
 import { UnreadableNotice } from '@/ui/UnreadableNotice';
-import { useNewPatientsCount, useNewPatientsList, type NewPatientsPeriod } from '../api/new-patients';
+import { useNewPatientsCount, useNewPatientsList, type NewPatientsPeriod } from '../api/newPatients';
 import { useNewPatientsMonthly } from '../api/monthly';
 import { monthlyBarsChart } from '../charts/lazy';
 import { Figure } from '../components/Figure';

@@ -4,7 +4,7 @@ import { formatPercent } from '@/lib/format';
 import type { RowList } from '@/api/list';
 import { ChartFigure } from '@/ui/ChartFigure';
 import { UnreadableNotice } from '@/ui/UnreadableNotice';
-import { usePerformanceStatus } from '../api/performance-status';
+import { usePerformanceStatus } from '../api/performanceStatus';
 import { usePerformanceStatusMonthly } from '../api/monthly';
 import { monthlyBarsChart } from '../charts/lazy';
 import { MonthRange } from '../components/MonthRange';

@@ -1,6 +1,6 @@
 import { messages } from '@/messages/screens';
 import { formatNumber, formatPercent } from '@/lib/format';
-import { useWeeklyReports } from '../api/weekly-reports';
+import { useWeeklyReports } from '../api/weeklyReports';
 import { useSymptomReports } from '../api/symptoms';
 import { useDemands } from '../api/demands';
 import { Figure, shareCaption } from '../components/Figure';

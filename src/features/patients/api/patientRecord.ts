@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { isApiError } from '@/api/errors';
-import { patientRecordSchema, type PatientRecord } from '../record';
+import { patientRecordSchema, type PatientRecord } from '../recordSchema';
 import { keys } from '@/api/keys';
 
 /** `GET api/patient/record/{id}` (spec 02 §7); null for an id the server does not know (404). */

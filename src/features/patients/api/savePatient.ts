@@ -37,7 +37,7 @@ export interface SaveResult {
   failed: unknown;
 }
 
-const path = (id: string) => encodeURIComponent(id);
+const segment = (id: string) => encodeURIComponent(id);
 
 /**
  * `PUT api/patient/{id}` (a failure there throws: nothing was written), then the CID table:
@@ -45,7 +45,7 @@ const path = (id: string) => encodeURIComponent(id);
  */
 async function saveRecord(id: string, input: SaveInput): Promise<Pick<SaveResult, 'savedCids' | 'failed'>> {
   const { values, statusAsSent } = input;
-  await apiRequest(`api/patient/${path(id)}`, anyAnswer, {
+  await apiRequest(`api/patient/${segment(id)}`, anyAnswer, {
     method: 'PUT',
     body: recordPayload(values, statusAsSent),
   });
@@ -53,18 +53,18 @@ async function saveRecord(id: string, input: SaveInput): Promise<Pick<SaveResult
   const { created, updated, removed } = cidChanges(held, values.cids);
   try {
     for (const row of removed) {
-      await apiRequest(`api/cid/${path(row.id ?? '')}/patient/${path(id)}`, anyAnswer, { method: 'DELETE' });
+      await apiRequest(`api/cid/${segment(row.id ?? '')}/patient/${segment(id)}`, anyAnswer, { method: 'DELETE' });
       held = held.filter((saved) => saved !== row);
     }
     if (updated.length > 0) {
-      await apiRequest(`api/cid/patient/${path(id)}`, anyAnswer, {
+      await apiRequest(`api/cid/patient/${segment(id)}`, anyAnswer, {
         method: 'PUT',
         body: updated.map((row) => cidPayload(row, values.teamId)),
       });
       held = held.map((saved) => updated.find((row) => row.id === saved.id) ?? saved);
     }
     if (created.length > 0) {
-      await apiRequest(`api/cid/patient/${path(id)}`, anyAnswer, {
+      await apiRequest(`api/cid/patient/${segment(id)}`, anyAnswer, {
         method: 'POST',
         body: created.map((row) => cidPayload(row, values.teamId)),
       });

@@ -14,7 +14,7 @@ import { LoadingText } from '@/ui/LoadingText';
 import { exportPatientRequest } from '../api/exportPatient';
 import { useDownload } from '@/ui/download/useDownload';
 import { FichaForm } from '../ficha/FichaForm';
-import type { PatientRecord } from '../record';
+import type { PatientRecord } from '../recordSchema';
 import { isViewOnly } from '../schemas';
 
 declare module '@tanstack/history' {

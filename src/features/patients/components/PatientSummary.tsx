@@ -6,7 +6,7 @@ import { buildAlert } from '@/messages/alert';
 import { messages } from '@/messages/screens';
 import { usePainReadings } from '../evolution/api/painReadings';
 import { painAt } from '../evolution/schemas';
-import type { PatientRecord } from '../record';
+import type { PatientRecord } from '../recordSchema';
 
 const AVATARS = 4;
 

@@ -8,7 +8,7 @@ import type { core } from 'zod/mini';
 import { listOf, type RowList } from '@/api/list';
 import { field, readNumber, readText } from '@/api/read';
 import { readInstant } from '@/api/readDates';
-import { readPs } from '../record';
+import { readPs } from '../recordSchema';
 import { qolItemOf, readRating, type QolItem, type QolRating } from './qualityOfLife';
 
 /** Marks a row unreadable for want of `key` (the log names the field, never its value). */

@@ -5,7 +5,7 @@ import type { FieldErrors } from 'react-hook-form';
 import { messages } from '@/messages/screens';
 import { UnreadableNotice } from '@/ui/UnreadableNotice';
 import type { CidType } from '../api/cidTypes';
-import { STAGES } from '../record';
+import { STAGES } from '../recordSchema';
 import type { CidDraft, CidRow, FichaValues } from './form';
 
 const stageLabels: Record<string, string> = messages.ficha.stageOptions;

@@ -18,7 +18,7 @@ import { lastListSearch } from '@/ui/list/lastListSearch';
 import { patientRecordQueryOptions } from '../api/patientRecord';
 import { useSavePatient } from '../api/savePatient';
 import { PATIENTS_LIST, type PatientListQuery } from '../keys';
-import type { PatientRecord } from '../record';
+import type { PatientRecord } from '../recordSchema';
 import { AddressFields } from './AddressFields';
 import { CidSection } from './CidSection';
 import { ClinicalSection } from './ClinicalSection';

@@ -5,7 +5,7 @@ import { dateMaskProps } from '@/lib/masks';
 import { messages } from '@/messages/screens';
 import { MaskController } from '@/ui/form/MaskController';
 import { RadioField } from '@/ui/form/RadioField';
-import type { PatientRecord } from '../record';
+import type { PatientRecord } from '../recordSchema';
 import type { FichaValues } from './form';
 import { Section } from './Section';
 

@@ -8,7 +8,7 @@ import { isAfterToday, isoToTyped, typedToIso } from '@/lib/calendarDate';
 import { isValidPhone } from '@/lib/phone';
 import { messages } from '@/messages/screens';
 import { cpf, optionalEmail, optionalText, phone, requiredText, TEXT_MAX } from '@/ui/form/validation';
-import type { AccessStatus, CidEntry, LifeStatus, PatientRecord } from '../record';
+import type { AccessStatus, CidEntry, LifeStatus, PatientRecord } from '../recordSchema';
 
 const REGISTER_NUMBER_MAX = 50;
 const NOTES_MAX = 2000;

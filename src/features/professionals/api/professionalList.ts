@@ -12,11 +12,12 @@ const professionalPageSchema = pageOf(professionalSchema);
  * searching or filtering (spec 02 §7). The search text matches e-mail or name on the server.
  */
 const fetchProfessionalPage = pagedFetcher((query: ProfessionalListQuery, limit, signal) => {
-  const { page, search, localId, teamId } = query;
-  const filtering = search !== '' || localId !== undefined || teamId !== undefined;
+  const { page, search, addressId, teamId } = query;
+  const filtering = search !== '' || addressId !== undefined || teamId !== undefined;
   return filtering
     ? apiRequest('api/professional/search', professionalPageSchema, {
-        query: { name: search || undefined, localId, teamId, page, limit },
+        // The API names the address filter localId here (addressId for the patients).
+        query: { name: search || undefined, localId: addressId, teamId, page, limit },
         signal,
       })
     : apiRequest('api/professional', professionalPageSchema, { query: { page, limit }, signal });

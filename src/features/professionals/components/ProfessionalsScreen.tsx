@@ -32,7 +32,7 @@ const columns: Column<Professional>[] = [
 export function ProfessionalsScreen() {
   const search = useSearch({ from: '/_app/profissionais/' });
   const navigate = useNavigate({ from: '/profissionais/' });
-  const query = useProfessionalList({ page: search.page, search: search.search, localId: search.localId, teamId: search.teamId });
+  const query = useProfessionalList({ page: search.page, search: search.search, addressId: search.addressId, teamId: search.teamId });
 
   const { controls, arrival } = useListRoute(PROFESSIONALS_LIST, search, (update, options) => void navigate({ search: update, ...options }), query);
 
@@ -53,9 +53,9 @@ export function ProfessionalsScreen() {
         onSearchSubmit={controls.onSearchSubmit}
         filters={
           <AddressTeamFilters
-            addressId={search.localId}
+            addressId={search.addressId}
             teamId={search.teamId}
-            onChange={(patch) => controls.setFilters('addressId' in patch ? { localId: patch.addressId } : patch)}
+            onChange={(patch) => controls.setFilters(patch)}
           />
         }
       />

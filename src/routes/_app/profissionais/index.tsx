@@ -7,7 +7,7 @@ import { prefetchFrom } from '@/ui/prefetchFrom';
 export const Route = createFileRoute('/_app/profissionais/')({
   validateSearch: professionalsSearchSchema,
   search: { middlewares: [stripSearchParams(listSearchDefaults)] },
-  loaderDeps: ({ search: { page, search, localId, teamId } }) => ({ page, search, localId, teamId }),
+  loaderDeps: ({ search: { page, search, addressId, teamId } }) => ({ page, search, addressId, teamId }),
   // Not awaited: the rows on screen stay while another page loads (see the teams list).
   loader: ({ context, deps }) => {
     prefetchFrom(
