@@ -80,6 +80,21 @@ describe('Ficha', () => {
     expect(posts.at(-1)?.body).toEqual([expect.objectContaining({ Id: 0, CIDId: 10, Estadio: 'LOC' })]);
   });
 
+  it("typing in a saved row's Morfologia keeps the focus and every letter, and the save sends it", async () => {
+    const puts = captureBodies('PUT', /api\/cid\/patient\/1$/);
+    const { user } = await openFicha('1');
+    const code = within(cidTable()).getAllByRole('row')[1]?.querySelector('td')?.querySelector('p, span')?.textContent ?? '';
+    const morphology = within(cidTable()).getByRole('textbox', { name: `Morfologia ${code}` });
+    await user.clear(morphology);
+    await user.type(morphology, 'Carcinoma');
+    const after = within(cidTable()).getByRole('textbox', { name: `Morfologia ${code}` });
+    expect(after).toHaveValue('Carcinoma');
+    expect(after).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('O registro foi editado com sucesso.', {}, slow)).toBeInTheDocument();
+    expect(puts.at(-1)?.body).toEqual([expect.objectContaining({ Morphology: 'Carcinoma' })]);
+  });
+
   it('adding a CID row checks only the life state and the CID fields; saving with none says one is needed', async () => {
     const { user } = await openFicha('2');
     await user.clear(screen.getByRole('textbox', { name: 'Nome' }));

@@ -9,7 +9,6 @@ import { EMPTY_DRAFT, fichaSchema, startingValues, type CidRow, type FichaValues
 import { cidChanges, cidPayload, createPayload, recordPayload } from '@/features/patients/ficha/payloads';
 
 const row = (over: Partial<CidRow>): CidRow => ({
-  key: 'k',
   id: '1',
   cidId: '1',
   cidCode: 'C50.9',
@@ -185,14 +184,14 @@ describe('Ficha payloads', () => {
   });
 
   it('CID entries: new ones POSTed with Id 0, changed ones PUT, removed saved ones DELETEd', () => {
-    const before = [row({ key: 'a', id: '10', estadio: 'I' }), row({ key: 'b', id: '11' }), row({ key: 'c', id: '12' })];
+    const before = [row({ id: '10', estadio: 'I' }), row({ id: '11' }), row({ id: '12' })];
     const after = [
-      row({ key: 'a', id: '10', estadio: 'III' }),
-      row({ key: 'b', id: '11' }),
-      row({ key: 'n', id: null, cidId: '5', estadio: 'LOC', morphology: 'Adenocarcinoma' }),
+      row({ id: '10', estadio: 'III' }),
+      row({ id: '11' }),
+      row({ id: null, cidId: '5', estadio: 'LOC', morphology: 'Adenocarcinoma' }),
     ];
     const changes = cidChanges(before, after);
-    expect(changes.created.map((r) => r.key)).toEqual(['n']);
+    expect(changes.created.map((r) => r.cidId)).toEqual(['5']);
     expect(changes.updated.map((r) => r.id)).toEqual(['10']);
     expect(changes.removed.map((r) => r.id)).toEqual(['12']);
     expect(cidPayload(changes.created[0]!, '3')).toEqual({ Id: 0, DoctorId: 3, CIDId: 5, Morphology: 'Adenocarcinoma', Estadio: 'LOC', IsEnable: true });

@@ -1,4 +1,4 @@
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { messages } from '@/messages/screens';
 import { useCidTypes } from '../api/cidTypes';
 import { CidTable } from './CidTable';
@@ -15,8 +15,17 @@ interface Props {
 /** The patient's CIDs: the table of rows and the draft row that adds one (spec 02 §4, §5). */
 export function CidSection({ form, unreadable, disabled }: Props) {
   const cidTypes = useCidTypes();
+  // The rows through react-hook-form's field array: each keeps its React key (`key`) apart from
+  // the values the form holds and saves.
+  // A row's edits go through setValue, not the array's update(), which remounts the row and would
+  // take the focus from a field being typed in: the table reads the values watched.
+  const rows = useFieldArray({ control: form.control, name: 'cids', keyName: 'key' });
   const [cids, draft] = useWatch({ control: form.control, name: ['cids', 'cidDraft'] });
+  const shown = rows.fields.map((field, index) => ({ ...field, ...cids[index], key: field.key }));
   const { errors, isSubmitted } = form.formState;
+  const revalidate = () => {
+    if (isSubmitted) void form.trigger('cids');
+  };
 
   const addCid = async () => {
     // Spec 02 §5: adding a row validates only the life status and the CID fields.
@@ -31,7 +40,6 @@ export function CidSection({ form, unreadable, disabled }: Props) {
     const type = cidTypes.data?.items.find((item) => item.Id === current.cidId);
     const row: CidRow = {
       id: null,
-      key: `new-${Date.now()}-${Math.random().toString(36).slice(2)}`,
       cidId: current.cidId,
       cidCode: type?.CIDCode ?? current.cidId,
       description: type?.Description ?? '',
@@ -39,7 +47,7 @@ export function CidSection({ form, unreadable, disabled }: Props) {
       estadio: current.estadio,
       isEnable: current.isEnable,
     };
-    form.setValue('cids', [...form.getValues('cids'), row], { shouldDirty: true });
+    rows.append(row, { shouldFocus: false });
     form.setValue('cidDraft', EMPTY_DRAFT, { shouldDirty: true });
     form.clearErrors(['cidDraft', 'cids']);
   };
@@ -47,13 +55,20 @@ export function CidSection({ form, unreadable, disabled }: Props) {
   return (
     <Section title={messages.ficha.cidSection}>
       <CidTable
-        rows={cids}
+        rows={shown}
         draft={draft}
         cidTypes={{ data: cidTypes.data?.items, isError: cidTypes.isError, isPending: cidTypes.isPending }}
         unreadable={unreadable}
         errors={errors}
         disabled={disabled}
-        onRowsChange={(rows) => form.setValue('cids', rows, { shouldDirty: true, shouldValidate: isSubmitted })}
+        onRowChange={(index, row) => {
+          form.setValue(`cids.${index}`, row, { shouldDirty: true });
+          revalidate();
+        }}
+        onRemove={(index) => {
+          rows.remove(index);
+          revalidate();
+        }}
         onDraftChange={(next) => form.setValue('cidDraft', next, { shouldDirty: true, shouldValidate: isSubmitted })}
         onAdd={() => void addCid()}
       />

@@ -20,7 +20,8 @@ function stageOptions(current: string) {
 }
 
 interface Props {
-  rows: CidRow[];
+  /** The rows as `useFieldArray` gives them: each with its React key. */
+  rows: (CidRow & { key: string })[];
   draft: CidDraft;
   cidTypes: {
     data: CidType[] | undefined;
@@ -30,19 +31,20 @@ interface Props {
   unreadable: number;
   errors: FieldErrors<FichaValues>;
   disabled: boolean;
-  onRowsChange: (rows: CidRow[]) => void;
+  onRowChange: (index: number, row: CidRow) => void;
+  onRemove: (index: number) => void;
   onDraftChange: (draft: CidDraft) => void;
   onAdd: () => void;
 }
 
 /**
- * The CID/stage table of the Ficha (spec 02 §2, §4, §5): saved rows and rows added here; a row is
+ * The CID/stage table of the Ficha (spec 02 §2, §4, §5): saved rows and rows added here (the form's
+ * field array, CidSection.tsx); a row is
  * added from the fields below the table (CID searchable by code and description, stage, morphology).
  * Removing a row takes it off the table; the save then deletes it on the server if it was saved.
  */
-export function CidTable({ rows, draft, cidTypes, unreadable, errors, disabled, onRowsChange, onDraftChange, onAdd }: Props) {
+export function CidTable({ rows, draft, cidTypes, unreadable, errors, disabled, onRowChange, onRemove, onDraftChange, onAdd }: Props) {
   const warningId = useId();
-  const change = (key: string, patch: Partial<CidRow>) => onRowsChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   const cidOptions = (cidTypes.data ?? []).map((type) => ({
     value: type.Id,
     label: type.Description ? `${type.CIDCode} - ${type.Description}` : type.CIDCode,
@@ -71,10 +73,11 @@ export function CidTable({ rows, draft, cidTypes, unreadable, errors, disabled, 
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.map((row) => {
+              {rows.map(({ key, ...row }, index) => {
                 const code = row.cidCode || row.cidId;
+                const change = (patch: Partial<CidRow>) => onRowChange(index, { ...row, ...patch });
                 return (
-                  <Table.Tr key={row.key}>
+                  <Table.Tr key={key}>
                     <Table.Td>
                       <Text size="sm" fw={600} span>
                         {code}
@@ -95,7 +98,7 @@ export function CidTable({ rows, draft, cidTypes, unreadable, errors, disabled, 
                         aria-label={`${messages.ficha.stage} ${code}`}
                         data={stageOptions(row.estadio)}
                         value={row.estadio || null}
-                        onChange={(value) => change(row.key, { estadio: value ?? '' })}
+                        onChange={(value) => change({ estadio: value ?? '' })}
                         allowDeselect={false}
                         size="xs"
                       />
@@ -105,7 +108,7 @@ export function CidTable({ rows, draft, cidTypes, unreadable, errors, disabled, 
                         aria-label={`${messages.ficha.morphology} ${code}`}
                         value={row.morphology}
                         onChange={(event) =>
-                          change(row.key, {
+                          change({
                             morphology: event.currentTarget.value,
                           })
                         }
@@ -118,7 +121,7 @@ export function CidTable({ rows, draft, cidTypes, unreadable, errors, disabled, 
                         aria-label={`${messages.ficha.cidEnabled} ${code}`}
                         checked={row.isEnable}
                         onChange={(event) =>
-                          change(row.key, {
+                          change({
                             isEnable: event.currentTarget.checked,
                           })
                         }
@@ -129,7 +132,7 @@ export function CidTable({ rows, draft, cidTypes, unreadable, errors, disabled, 
                         variant="subtle"
                         color="red.9"
                         aria-label={messages.ficha.removeCid(code)}
-                        onClick={() => onRowsChange(rows.filter((other) => other.key !== row.key))}
+                        onClick={() => onRemove(index)}
                         disabled={disabled}
                       >
                         <IconTrash size={18} aria-hidden />

@@ -16,8 +16,6 @@ const NUMBER_MAX = 20;
 const UF_MAX = 2;
 
 export interface CidRow {
-  /** React's key: the entry id, or a local one for a row not saved yet. */
-  key: string;
   /** The saved entry's id; null for a row added here and not saved yet (spec 02 §4). */
   id: string | null;
   cidId: string;
@@ -77,7 +75,6 @@ export const EMPTY_DRAFT: CidDraft = {
 
 function cidRowOf(entry: CidEntry): CidRow {
   return {
-    key: `saved-${entry.Id}`,
     id: entry.Id,
     cidId: entry.CIDId ?? '',
     cidCode: entry.CIDCode ?? '',
