@@ -2,7 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Providers } from './Providers';
 import type { AppRouter } from './router';
 import { UpdatePrompt } from '@/offline/UpdatePrompt';
-import { LockGate } from '@/features/lock/LockGate';
+import { LockGate } from '@/features/lock/components/LockGate';
 
 export function App({ router }: { router: AppRouter }) {
   return (

@@ -19,7 +19,7 @@ import { resetTokenCheck } from '@/api/tokenCheck';
 import { newSessionId, openRecord, readStoredRecord, sealSession, sessionFrom, type Session } from '@/session/persisted';
 import { installVault, prepareVault, vaultKey } from '@/session/vault';
 import { markSignedIn } from '@/session/lock';
-import { LockGate } from '@/features/lock/LockGate';
+import { LockGate } from '@/features/lock/components/LockGate';
 
 export const API_BASE = 'http://localhost/';
 

@@ -15,7 +15,7 @@ import { createQueryStack } from '@/app/queryStack';
 import { openSessionCache, readyQueryStack } from '@/app/queries';
 import { createAppRouter } from '@/app/router';
 import { wireSession } from '@/app/sessionWiring';
-import { LockGate } from '@/features/lock/LockGate';
+import { LockGate } from '@/features/lock/components/LockGate';
 import { getConnectivity, initConnectivity } from '@/offline/connectivity';
 import { probeApi } from '@/offline/probe';
 import { createCachePersistence } from '@/offline/persistence';

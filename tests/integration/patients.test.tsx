@@ -21,22 +21,32 @@ async function openFicha(id: string) {
   return app;
 }
 
-describe('Ficha', () => {
-  it('saves the CID table as PUT for a changed row, POST for a new one, DELETE for a removed saved one', async () => {
-    const puts = captureBodies('PUT', /api\/(cid\/)?patient\/1$/);
-    const posts = captureBodies('POST', /api\/cid\/patient\/1$/);
-    const { user } = await openFicha('1');
-    const table = cidTable();
-    const code = within(table).getAllByRole('row')[1]?.querySelector('td')?.querySelector('p, span')?.textContent ?? '';
-
-    await user.click(within(table).getByRole('combobox', { name: `Estadiamento ${code}` }));
-    await user.click(await screen.findByRole('option', { name: 'IV' }));
+/** Adds C73 (thyroid), stage Localizado, from the draft row below the table. */
+async function addThyroidCid(user: Awaited<ReturnType<typeof openFicha>>['user']) {
     await user.click(screen.getByRole('combobox', { name: 'CID' }));
     await user.type(screen.getByRole('combobox', { name: 'CID' }), 'tireó');
     await user.click(await screen.findByRole('option', { name: /C73/ }));
     await user.click(screen.getByRole('combobox', { name: 'Estadiamento' }));
     await user.click(await screen.findByRole('option', { name: 'Localizado' }));
     await user.click(screen.getByRole('button', { name: 'Adicionar CID' }));
+}
+
+/** The code shown in the table's first saved row. */
+function firstRowCode() {
+  return within(cidTable()).getAllByRole('row')[1]?.querySelector('td')?.querySelector('p, span')?.textContent ?? '';
+}
+
+describe('Ficha', () => {
+  it('saves the CID table as PUT for a changed row, POST for a new one, DELETE for a removed saved one', async () => {
+    const puts = captureBodies('PUT', /api\/(cid\/)?patient\/1$/);
+    const posts = captureBodies('POST', /api\/cid\/patient\/1$/);
+    const { user } = await openFicha('1');
+    const table = cidTable();
+    const code = firstRowCode();
+
+    await user.click(within(table).getByRole('combobox', { name: `Estadiamento ${code}` }));
+    await user.click(await screen.findByRole('option', { name: 'IV' }));
+    await addThyroidCid(user);
     await waitFor(() => expect(within(cidTable()).getByText('C73')).toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
@@ -58,14 +68,9 @@ describe('Ficha', () => {
   it('a save that fails halfway through the CID table keeps the form, and the next Salvar never deletes a row twice', async () => {
     const posts = captureBodies('POST', /api\/cid\/patient\/1$/);
     const { user } = await openFicha('1');
-    const code = within(cidTable()).getAllByRole('row')[1]?.querySelector('td')?.querySelector('p, span')?.textContent ?? '';
+    const code = firstRowCode();
     await user.click(within(cidTable()).getByRole('button', { name: `Remover o CID ${code}` }));
-    await user.click(screen.getByRole('combobox', { name: 'CID' }));
-    await user.type(screen.getByRole('combobox', { name: 'CID' }), 'tireó');
-    await user.click(await screen.findByRole('option', { name: /C73/ }));
-    await user.click(screen.getByRole('combobox', { name: 'Estadiamento' }));
-    await user.click(await screen.findByRole('option', { name: 'Localizado' }));
-    await user.click(screen.getByRole('button', { name: 'Adicionar CID' }));
+    await addThyroidCid(user);
     // The DELETE goes through; the POST of the new row fails once.
     server.use(http.post(`${API_BASE}api/cid/patient/1`, () => HttpResponse.json({ Message: 'Falhou' }, { status: 500 }), { once: true }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -83,7 +88,7 @@ describe('Ficha', () => {
   it("typing in a saved row's Morfologia keeps the focus and every letter, and the save sends it", async () => {
     const puts = captureBodies('PUT', /api\/cid\/patient\/1$/);
     const { user } = await openFicha('1');
-    const code = within(cidTable()).getAllByRole('row')[1]?.querySelector('td')?.querySelector('p, span')?.textContent ?? '';
+    const code = firstRowCode();
     const morphology = within(cidTable()).getByRole('textbox', { name: `Morfologia ${code}` });
     await user.clear(morphology);
     await user.type(morphology, 'Carcinoma');

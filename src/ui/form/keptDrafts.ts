@@ -4,7 +4,7 @@ import { isLocked } from '@/session/lockState';
 import { onSessionEnd } from '@/session/store';
 
 /**
- * What a form held when the lock unmounted it (features/lock/LockGate): in this page's memory
+ * What a form held when the lock unmounted it (features/lock/components/LockGate): in this page's memory
  * only, never in the DOM or any storage, and given back when the same form mounts again after
  * 'Desbloquear'. The session's end (logout, expiry, another user) forgets every draft.
  */
