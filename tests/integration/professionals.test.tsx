@@ -97,6 +97,16 @@ describe('professionals list', () => {
     expect(screen.getByRole('combobox', { name: 'Equipe' })).toHaveValue('Oncologia Clínica');
   });
 
+  it('an older link with the address filter as localId still filters, and the next change writes addressId', async () => {
+    await seedSession();
+    const { user, router } = await renderApp('/profissionais?localId=1');
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Local' }).value).toMatch(/Rua Maestro Cardim/), slow);
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/professional/search' && r.search.get('localId') === '1')).toBe(true), slow);
+    await user.click(screen.getByRole('combobox', { name: 'Equipe' }));
+    await user.click(await screen.findByRole('option', { name: 'Neuro-oncologia' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ teamId: 6, addressId: 1 }));
+  });
+
   it('reads the alternate shapes without losing a row', async () => {
     setShapes('alternate');
     await seedSession();
