@@ -1,53 +1,36 @@
 /**
- * localStorage (and sessionStorage, below) that never throws: it can be blocked by the browser's
- * settings, full, or absent (some private modes). A read that cannot happen is `null`; a write that cannot happen is
- * dropped, and the caller decides what that costs.
+ * localStorage and sessionStorage that never throw: either can be blocked by the browser's
+ * settings, full, or absent (some private modes); even reaching it can throw. A read that cannot
+ * happen is `null`; a write that cannot happen is dropped, and the caller decides what that costs.
  */
-export function readLocal(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
+function safeStorage(area: () => Storage) {
+  return {
+    read: (key: string): string | null => {
+      try {
+        return area().getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    write: (key: string, value: string): void => {
+      try {
+        area().setItem(key, value);
+      } catch {
+        /* blocked or full: see the caller */
+      }
+    },
+    remove: (key: string): void => {
+      try {
+        area().removeItem(key);
+      } catch {
+        /* blocked: nothing was kept either */
+      }
+    },
+  };
 }
 
-export function writeLocal(key: string, value: string): void {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    /* blocked or full: see the caller */
-  }
-}
+/** localStorage: every tab of the site, kept on disk. */
+export const { read: readLocal, write: writeLocal, remove: removeLocal } = safeStorage(() => window.localStorage);
 
-export function removeLocal(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    /* blocked: nothing was kept either */
-  }
-}
-
-/** sessionStorage (this tab only), as safely. */
-export function readTabLocal(key: string): string | null {
-  try {
-    return window.sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-export function writeTabLocal(key: string, value: string): void {
-  try {
-    window.sessionStorage.setItem(key, value);
-  } catch {
-    /* blocked or full: see the caller */
-  }
-}
-
-export function removeTabLocal(key: string): void {
-  try {
-    window.sessionStorage.removeItem(key);
-  } catch {
-    /* blocked: nothing was kept either */
-  }
-}
+/** sessionStorage: this tab only. */
+export const { read: readTabLocal, write: writeTabLocal, remove: removeTabLocal } = safeStorage(() => window.sessionStorage);
