@@ -230,6 +230,8 @@ const screens = {
     addDisabled: 'Disponível apenas para assinantes do recurso de equipes.',
   },
   form: {
+    /** A date typed as DD/MM/AAAA (the Ficha's and the records' dates). */
+    datePlaceholder: 'DD/MM/AAAA',
     save: 'Salvar',
     cancel: 'Cancelar',
     loadFailed: 'Não foi possível carregar os dados deste cadastro.',
@@ -337,7 +339,6 @@ const screens = {
     team: 'Equipe',
     registerNumber: 'Número de registro',
     birthDate: 'Data de nascimento',
-    datePlaceholder: 'DD/MM/AAAA',
     relativeName: 'Nome do familiar',
     relativePhone: 'Telefone do familiar',
     cidSection: 'CID e estadiamento',
@@ -446,7 +447,6 @@ const screens = {
     initialDate: 'Data início',
     endDate: 'Data final',
     notes: 'Observações',
-    datePlaceholder: 'DD/MM/AAAA',
     invalidDate: 'Informe uma data válida.',
     dateValue: (label: string, date: string) => `${label}: ${date}`,
     untyped: 'Tipo não informado',

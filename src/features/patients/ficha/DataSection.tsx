@@ -2,9 +2,10 @@ import { useEffect, type ChangeEvent } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTeamOptions } from '@/api/reference/teams';
-import { cpfMaskProps, dateMaskProps, lettersAndDigits, phoneMaskProps } from '@/lib/masks';
+import { cpfMaskProps, lettersAndDigits, phoneMaskProps } from '@/lib/masks';
 import { phoneKind } from '@/lib/phone';
 import { messages } from '@/messages/screens';
+import { DateField } from '@/ui/form/DateField';
 import { MaskController } from '@/ui/form/MaskController';
 import { RadioField } from '@/ui/form/RadioField';
 import type { PatientRecord } from '../recordSchema';
@@ -92,14 +93,7 @@ export function DataSection({ form, record }: { form: UseFormReturn<FichaValues>
           error={errors.registerNumber?.message}
           maxLength={50}
         />
-        <MaskController
-          control={form.control}
-          name="birthDate"
-          {...dateMaskProps}
-          label={messages.ficha.birthDate}
-          placeholder={messages.ficha.datePlaceholder}
-          inputMode="numeric"
-        />
+        <DateField control={form.control} name="birthDate" label={messages.ficha.birthDate} />
         <TextInput label={messages.ficha.relativeName} {...form.register('relativeName')} error={errors.relativeName?.message} maxLength={255} />
         <MaskController control={form.control} name="relativePhone" {...phoneMaskProps} label={messages.ficha.relativePhone} inputMode="tel" />
       </SimpleGrid>

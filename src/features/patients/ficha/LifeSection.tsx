@@ -1,9 +1,8 @@
 import { SimpleGrid, Text, Textarea } from '@mantine/core';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { BLANK } from '@/lib/format';
-import { dateMaskProps } from '@/lib/masks';
 import { messages } from '@/messages/screens';
-import { MaskController } from '@/ui/form/MaskController';
+import { DateField } from '@/ui/form/DateField';
 import { RadioField } from '@/ui/form/RadioField';
 import type { PatientRecord } from '../recordSchema';
 import type { FichaValues } from './form';
@@ -42,15 +41,7 @@ export function LifeSection({ form, record, isNew, viewOnly }: Props) {
       </SimpleGrid>
       {lifeStatus === 'Deceased' && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
-          <MaskController
-            control={form.control}
-            name="deathDate"
-            {...dateMaskProps}
-            label={messages.ficha.deathDate}
-            placeholder={messages.ficha.datePlaceholder}
-            withAsterisk
-            inputMode="numeric"
-          />
+          <DateField control={form.control} name="deathDate" label={messages.ficha.deathDate} withAsterisk />
           <Textarea
             label={messages.ficha.deathNotes}
             withAsterisk

@@ -1,24 +1,18 @@
 import { useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import type { AlertContent } from '@/messages/alert';
 import { messages } from '@/messages/screens';
 import { AlertMessage } from '@/ui/AlertMessage';
-import { MaskController } from '@/ui/form/MaskController';
+import { DateField } from '@/ui/form/DateField';
 import { showServerError } from '@/ui/form/serverErrors';
 import { useSaveHistoryRecord } from './api/saveHistoryRecord';
-import { dateMaskProps } from '@/lib/masks';
 import { fieldsOf, hasChanges, recordFieldBindings, recordFormSchema, startingValues, UNDATED_TYPE_ID, type RecordFormValues } from './form';
 import type { HistoryRecord, HistoryRecordType } from './schemas';
 
 const m = messages.historyRecords;
 const resolver = zodResolver(recordFormSchema);
-
-/** A record's date, typed as DD/MM/AAAA (the form keeps the digits). */
-function DateField({ control, name, label }: { control: Control<RecordFormValues>; name: 'initialDate' | 'endDate'; label: string }) {
-  return <MaskController control={control} name={name} {...dateMaskProps} label={label} placeholder={m.datePlaceholder} inputMode="numeric" />;
-}
 
 export interface RecordFormHandle {
   /** Whether anything typed would be lost by closing now. */
