@@ -11,6 +11,7 @@ import { withRecordFields } from './record';
 import type { RecordContext, SeededPatient } from './record';
 import { symptomTypes } from './symptoms';
 import { seedTabs } from './tabs';
+import { withTriageQueue } from './triage';
 import { FIRST_TEAM_WITHOUT_PATIENTS, SERRA_AZUL_TEAM_IDS, seedProfessionals, seedTeams } from './teams';
 import { seedInvitationTokens, seedPasswordResetTokens } from './tokens';
 
@@ -81,7 +82,9 @@ export function createSeed(now: Date): DemoData {
     nextCidId,
   });
 
-  const activity = seedActivity(ACTIVITY_SEED, now, [...vidaPlena, ...saoLucas]);
+  // The pending alerts then get the triage queue's spans and classes (triage.ts), before the
+  // record tabs are derived from them, so the tabs and notes follow the moved check-ins.
+  const activity = withTriageQueue(seedActivity(ACTIVITY_SEED, now, [...vidaPlena, ...saoLucas]), now);
 
   // Everything below draws from streams of its own: the data above stays exactly as it was.
   // Serra Azul has no licences, so its patients send nothing through the app (no reports,
