@@ -46,11 +46,29 @@ export interface AnswerHeadersSpec {
  */
 export type BiUrlSetting = 'default' | 'empty' | (string & {});
 
+/**
+ * The worsening alert (lib/worsening.ts): off (false), or the answer of the alert list, counted
+ * from 1 since the last reset or control call, that first carries it.
+ */
+export type WorseningSetting = false | number;
+
+/**
+ * `npm start`'s: from the third answer, so a person who signs in sees the patient's pain worsen
+ * after a refresh or two (every `alertsRefreshSeconds`, or on coming back to the window), never
+ * on the first list, where nothing could have changed yet.
+ */
+export const DEMO_WORSENING_ANSWER = 3;
+
 let latencyMs = 0;
 let failures: ActiveFailure[] = [];
 let shapes: DemoShapes = 'default';
 let answerHeaders: AnswerHeadersSpec[] = [];
 let biUrl: BiUrlSetting = 'default';
+// Off unless the server was started with it (server/start.ts): the suites count the seeded
+// alerts over many answers and must not meet an alert they did not ask for.
+let startingWorsening: WorseningSetting = false;
+let worsening: WorseningSetting = false;
+let alertAnswers = 0;
 
 export function setLatency(ms: number): void {
   latencyMs = Math.max(0, ms);
@@ -85,12 +103,38 @@ export function currentBiUrl(): BiUrlSetting {
   return biUrl;
 }
 
+/**
+ * The worsening switch from now on; the answers are counted again from here. A reset (and a
+ * control call without the key) goes back to the server's starting value, not to off.
+ */
+export function setWorsening(setting: WorseningSetting): void {
+  worsening = setting;
+  alertAnswers = 0;
+}
+
+/** The server's starting value (npm start: on), which a reset returns to; sets the switch too. */
+export function setStartingWorsening(setting: WorseningSetting): void {
+  startingWorsening = setting;
+  setWorsening(setting);
+}
+
+export function currentWorsening(): WorseningSetting {
+  return worsening;
+}
+
+/** Counts one more answer of the alert list that could show the worsening patient; answers its number. */
+export function countAlertAnswer(): number {
+  alertAnswers += 1;
+  return alertAnswers;
+}
+
 export function resetControl(): void {
   latencyMs = 0;
   failures = [];
   shapes = 'default';
   answerHeaders = [];
   biUrl = 'default';
+  setWorsening(startingWorsening);
 }
 
 export interface ControlSettings {
@@ -99,6 +143,8 @@ export interface ControlSettings {
   shapes?: DemoShapes;
   answerHeaders?: AnswerHeadersSpec[];
   biUrl?: BiUrlSetting;
+  /** true: on from the answer DEMO_WORSENING_ANSWER; a number: from that answer; absent: the server's starting value. */
+  worsening?: boolean | number;
 }
 
 /** What POST /__demo/control sends: it replaces every switch at once. */
@@ -109,6 +155,7 @@ export function replaceControl(settings: ControlSettings): void {
   setShapes(settings.shapes ?? 'default');
   settings.answerHeaders?.forEach(addAnswerHeaders);
   setBiUrl(settings.biUrl ?? 'default');
+  if (settings.worsening !== undefined) setWorsening(settings.worsening === true ? DEMO_WORSENING_ANSWER : settings.worsening);
 }
 
 /** The demo's own endpoints stay reachable, or a test could never switch a failure off. */

@@ -1,4 +1,5 @@
 import { dashboardGet, newestFirst, ofScope, patientCards } from '../lib/scope';
+import { deliverWorsening } from '../lib/worsening';
 import type { SymptomType } from '../types';
 
 /**
@@ -9,6 +10,8 @@ import type { SymptomType } from '../types';
 export const alertHandlers = [
   // One entry per pending symptom report. Intensity: EVA (pain), °C (fever, symptom 13) or 1 to 4.
   dashboardGet('alerts', ({ scope }) => {
+    // The demo's worsening switch may add its report first, so this answer carries it.
+    deliverWorsening(scope);
     const card = patientCards(scope);
     const types = new Map<number, SymptomType>(scope.data.symptomTypes.map((type) => [type.Id, type]));
     return ofScope(scope, scope.data.symptomReports)

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { z } from 'zod';
-import { replaceControl, resetControl } from '../control';
+import { currentWorsening, replaceControl, resetControl } from '../control';
 import { biReportResponse, hostileReportResponse } from '../lib/biReport';
 import { invalidData, readJsonObject } from '../lib/http';
 import { MAX_BULK_ALERTS } from '../seed/bulk';
@@ -44,6 +44,8 @@ const controlSchema = z.strictObject({
   shapes: z.enum(['default', 'alternate', 'spec']).optional(),
   answerHeaders: z.array(answerHeadersSchema).optional(),
   biUrl: biUrlSchema.optional(),
+  // true (from the third answer), the answer it first shows in, or false (lib/worsening.ts).
+  worsening: z.union([z.boolean(), z.number().int().min(1).max(1_000_000)]).optional(),
 });
 
 const bulkAlertsSchema = z.object({
@@ -76,6 +78,8 @@ export const demoHandlers = [
       shapes: parsed.data.shapes ?? 'default',
       answerHeaders: parsed.data.answerHeaders?.length ?? 0,
       biUrl: parsed.data.biUrl ?? 'default',
+      // The value in force, which without the key is the server's starting one.
+      worsening: currentWorsening(),
     });
   }),
   // Load tests: that many more pending alerts for institution 1; /__demo/reset removes them.

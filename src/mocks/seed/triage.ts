@@ -42,6 +42,14 @@ const CONSTIPATION = 8;
 const ANXIETY = 11;
 
 /**
+ * The patient whose pain worsens on screen (the demo's `worsening` switch, lib/worsening.ts):
+ * Benedito Cavalcanti, address 1, whose one pending alert is pain at EVA 4 (Moderada), 73 h old.
+ */
+export const WORSENING_PATIENT_ID = 90;
+/** What he reports when the switch fires: EVA 8, the Grave class, above his pending EVA 4. */
+export const WORSENED_PAIN = 8;
+
+/**
  * Alerts minutes old at the anchor, hence at the moment a person opens the console just after
  * `npm start`, or a browser test just after its file's server started (both load the store then).
  * Under 45 minutes, so they are not overdue (60) for the first quarter of an hour.

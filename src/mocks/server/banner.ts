@@ -1,5 +1,6 @@
 import type { DemoAccount } from '../accounts';
-import type { DemoShapes } from '../control';
+import type { DemoShapes, WorseningSetting } from '../control';
+import { WORSENED_PAIN } from '../seed/triage';
 
 /** A plain-text table; terminals without box-drawing fonts still align it. */
 function accountsTable(accounts: readonly DemoAccount[]): string {
@@ -12,7 +13,22 @@ function accountsTable(accounts: readonly DemoAccount[]): string {
   return [line(headers), line(['-'.repeat(loginWidth), '-'.repeat(secretWidth), '-'.repeat(9)]), ...rows.map(line)].join('\n');
 }
 
-export function startBanner(url: string, accounts: readonly DemoAccount[], shapes: DemoShapes = 'default', reportOrigin?: string): string {
+/** What the worsening switch will show, and when (lib/worsening.ts). */
+function worseningLine(worsening: WorseningSetting): string[] {
+  if (worsening === false) return [];
+  const when = worsening === 1 ? 'desde a primeira resposta' : `a partir da ${worsening}ª resposta`;
+  return [
+    `Piora de demonstração: ${when} da lista de alertas (cada atualização conta), Benedito Cavalcanti envia dor EVA ${WORSENED_PAIN} (a pendente era EVA 4), e o alerta vem com 'Piorou'. DEMO_WORSENING=off desliga.`,
+  ];
+}
+
+export function startBanner(
+  url: string,
+  accounts: readonly DemoAccount[],
+  shapes: DemoShapes = 'default',
+  reportOrigin?: string,
+  worsening: WorseningSetting = false,
+): string {
   return [
     '',
     `Painel (demonstração) disponível em ${url}`,
@@ -20,6 +36,7 @@ export function startBanner(url: string, accounts: readonly DemoAccount[], shape
     ...(reportOrigin ? [`O relatório de BI de demonstração vem de outra origem, ${reportOrigin} (listada em biReportOrigins do /config.json servido).`] : []),
     ...(shapes === 'alternate' ? ['Formatos alternativos ativos (DEMO_SHAPES=alternate): painel e alertas respondem nos outros formatos da especificação.'] : []),
     ...(shapes === 'spec' ? ['Formato da especificação ativo (DEMO_SHAPES=spec): a ficha do paciente só traz os campos da especificação, com Status numérico.'] : []),
+    ...worseningLine(worsening),
     '',
     'Contas de demonstração:',
     accountsTable(accounts),

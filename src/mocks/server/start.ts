@@ -7,8 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { demoAccounts } from '../accounts';
-import { setShapes } from '../control';
-import type { DemoShapes } from '../control';
+import { DEMO_WORSENING_ANSWER, setShapes, setStartingWorsening } from '../control';
+import type { DemoShapes, WorseningSetting } from '../control';
 import { startBanner } from './banner';
 import { startDemoServer } from './index';
 
@@ -48,6 +48,16 @@ function shapesFromEnv(value: string | undefined): DemoShapes {
   process.exit(1);
 }
 
+/** On unless DEMO_WORSENING=off; a number: from that answer of the alert list. */
+function worseningFromEnv(value: string | undefined): WorseningSetting {
+  if (value === undefined || value === '' || value === 'on') return DEMO_WORSENING_ANSWER;
+  if (value === 'off') return false;
+  const answer = Number(value);
+  if (Number.isInteger(answer) && answer >= 1) return answer;
+  console.error(`DEMO_WORSENING inválido: "${value}". Use "off", "on" ou o número da resposta da lista de alertas (1 ou mais).`);
+  process.exit(1);
+}
+
 function errorCode(err: unknown): string | undefined {
   return typeof err === 'object' && err !== null && 'code' in err ? String(err.code) : undefined;
 }
@@ -69,10 +79,14 @@ const host = process.env.HOST ?? '127.0.0.1';
 // The starting profile only: POST /__demo/control and /__demo/reset switch it like any other.
 const shapes = shapesFromEnv(process.env.DEMO_SHAPES);
 setShapes(shapes);
+// On here, and only here: a person trying the demo should see a patient's pain worsen ('Piorou')
+// without knowing the switch exists, while the test servers start without it. A reset keeps it.
+const worsening = worseningFromEnv(process.env.DEMO_WORSENING);
+setStartingWorsening(worsening);
 
 try {
   const server = await startDemoServer({ port, host, staticDir: distDir, config: builtConfig(), reportPort });
-  console.log(startBanner(`${server.url}/`, demoAccounts, shapes, server.reportOrigin));
+  console.log(startBanner(`${server.url}/`, demoAccounts, shapes, server.reportOrigin, worsening));
   const stop = (): void => {
     server.close().then(
       () => process.exit(0),
