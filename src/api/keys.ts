@@ -47,6 +47,10 @@ export const keys = {
     messages: (hospitalId: number) => ['alerts', 'messages', { hospitalId }] as const,
     /** What the user has seen of a list: kept apart from `all`, which the refresh and stamp cover. */
     seen: (kind: AlertListKind, hospitalId: number) => ['alerts-seen', kind, { hospitalId }] as const,
+    /** The intensity classes seen per patient and symptom, for 'Piorou'; every address's. */
+    history: ['alerts-history'] as const,
+    /** The queue's order the user chose last. */
+    preferences: ['alerts-preferences'] as const,
   },
   /** Everything under `all` is refetched by the dashboard's 'Atualizar'. */
   dashboard: {

@@ -24,6 +24,8 @@ export const configSchema = z.object({
   requestTimeoutSeconds: z._default(z.number().check(z.positive()), 15),
   /** Pending alerts are asked for again this often while the console is visible and online. */
   alertsRefreshSeconds: z._default(z.number().check(z.positive()), 60),
+  /** A pending alert waiting longer than this many minutes is marked 'Atrasado' (the triage queue). */
+  alertsOverdueMinutes: z._default(z.number().check(z.positive()), 60),
   /** Every tab locks after this many minutes without input in any of them (session/lock.ts). */
   idleLockMinutes: z._default(z.number().check(z.positive()), 15),
   /**

@@ -37,7 +37,11 @@ export function busterFor(userKey: string): string {
   return `${__APP_VERSION__}|${userKey}`;
 }
 
-/** Queries whose data is older than the cut-off are dropped before they reach the screen. */
+/**
+ * Queries whose data is older than the cut-off are dropped before they reach the screen. What the
+ * console wrote for itself (what was seen, the chosen order, the classes seen per patient) is no
+ * copy of the server's data to be shown stale: it stays, sealed like the rest, until the session ends.
+ */
 export function dropOlderThan(persister: Persister, maxAgeMs: number): Persister {
   return {
     persistClient: (client) => persister.persistClient(client),
@@ -46,7 +50,7 @@ export function dropOlderThan(persister: Persister, maxAgeMs: number): Persister
       const client = await persister.restoreClient();
       if (!client) return client;
       const cutoff = Date.now() - maxAgeMs;
-      const queries = client.clientState.queries.filter((q) => q.state.dataUpdatedAt >= cutoff);
+      const queries = client.clientState.queries.filter((q) => q.meta?.deviceOnly === true || q.state.dataUpdatedAt >= cutoff);
       return { ...client, clientState: { ...client.clientState, queries } };
     },
   };

@@ -14,8 +14,8 @@ describe('alerts page', () => {
   it('shows both tabs with their counts; each card links to the patient record', async () => {
     const { page } = e2e;
     await openAlerts(page);
-    const symptoms = await visible(page.getByRole('tab', { name: /^Sintomas \d+ pendentes$/ }));
-    const messages = page.getByRole('tab', { name: /^Mensagens \d+ pendentes$/ });
+    const symptoms = await visible(page.getByRole('tab', { name: /^Sintomas \d+ pendentes( · \d+ atrasados?)?$/ }));
+    const messages = page.getByRole('tab', { name: /^Mensagens \d+ pendentes( · \d+ atrasados?)?$/ });
     expect(await symptoms.getAttribute('aria-selected')).toBe('true');
     const card = await visible(page.getByRole('link', { name: /: abrir a ficha no aplicativo profissional/ }).first());
     const href = (await card.getAttribute('href')) ?? '';
@@ -40,7 +40,7 @@ describe('alerts page', () => {
     });
     expect(res.ok).toBe(true);
     await openAlerts(page);
-    await visible(page.getByRole('tab', { name: 'Sintomas 99+ pendentes' }));
+    await visible(page.getByRole('tab', { name: /^Sintomas 99\+ pendentes/ }));
     await page.mouse.wheel(0, 60_000);
     await expect.poll(() => page.getByRole('link', { name: /: abrir a ficha no aplicativo profissional/ }).count()).toBeGreaterThan(3);
     // Virtualised: only the cards near the viewport are in the page.

@@ -25,7 +25,12 @@ async function seedAlerts(counts: { symptoms?: number; messages?: number }): Pro
   expect(response.ok).toBe(true);
 }
 
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+/** A tab by its count and new ones; how many are overdue depends on the seed's times and the clock. */
+const tab = (page: Page, name: string) => {
+  const [head, novos = ''] = name.split(', ');
+  const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByRole('tab', { name: new RegExp(`^${escape(head ?? '')}( · \\d+ atrasados?)?${novos ? `, ${escape(novos)}` : ''}$`) });
+};
 
 async function openAlerts(page: Page) {
   await login(page, ACCOUNTS.withoutDashboard);

@@ -32,6 +32,7 @@ export const testConfig: AppConfig = {
   maxOfflineAgeHours: 12,
   requestTimeoutSeconds: 15,
   alertsRefreshSeconds: 60,
+  alertsOverdueMinutes: 60,
   idleLockMinutes: 15,
   biReportOrigins: ['https://app.powerbi.com'],
 };

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHospitalId } from '@/session/useSession';
 import { keys, type AlertListKind } from '@/api/keys';
 import type { PatientAlert } from './schemas';
+import { deviceStateOptions } from './deviceState';
+import { alertKey } from './triage/identity';
 
 /** What the user had in front of them the last time they looked at a list. */
 interface Seen {
@@ -11,29 +13,8 @@ interface Seen {
 }
 const NEVER_LOOKED: Seen = { looked: false, keys: [] };
 
-/**
- * An alert has no id of its own (its `Id` is the patient's): the patient, the time and the
- * symptom tell one from another.
- */
-function alertKey(alert: PatientAlert): string {
-  const symptom = 'Symptom' in alert ? (alert.Symptom?.Name ?? '') : '';
-  return `${alert.Id}|${alert.DateAndTime ?? ''}|${symptom}`;
-}
-
-/**
- * Kept in the query cache and persisted with it, so it belongs to the signed-in user, survives a
- * reload and an offline start, and is wiped with everything else on logout or expiry. Never
- * fetched: its "fetch" answers what the cache already holds.
- */
 function seenQueryOptions(kind: AlertListKind, hospitalId: number) {
-  const queryKey = keys.alerts.seen(kind, hospitalId);
-  return queryOptions({
-    queryKey,
-    queryFn: ({ client }): Seen => client.getQueryData<Seen>(queryKey) ?? NEVER_LOOKED,
-    staleTime: Infinity,
-    networkMode: 'always',
-    meta: { persist: true, deviceOnly: true },
-  });
+  return deviceStateOptions(keys.alerts.seen(kind, hospitalId), NEVER_LOOKED);
 }
 
 /** Which alerts of a list arrived since the user last looked, and how to record a look. */

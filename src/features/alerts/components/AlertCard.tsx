@@ -1,5 +1,6 @@
-import { Badge, Card, Group, Text, Title } from '@mantine/core';
-import { IconMessageCircle } from '@tabler/icons-react';
+import { useId, type ReactNode } from 'react';
+import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconAlarm, IconClockHour4, IconMessageCircle, IconTrendingUp } from '@tabler/icons-react';
 import { messages } from '@/messages/screens';
 import { BLANK, ageFrom, cidLabel, formatDateTime, formatPhone } from '@/lib/format';
 import { intensityLabel } from '@/lib/intensity';
@@ -29,7 +30,22 @@ interface Props {
   href: string;
   /** Arrived since the user last looked at this list. */
   isNew?: boolean;
+  /** 'há 12 min'; null when the API sent no readable time. */
+  waiting?: string | null;
+  /** Waiting longer than `alertsOverdueMinutes`. */
+  overdue?: boolean;
+  /** A class above the patient's last alert of this symptom. */
+  worsened?: boolean;
   onOpen?: () => void;
+}
+
+/** The overdue and worsened marks: words and an icon, the colour only repeating them. */
+function Mark({ color, icon, label, title }: { color: string; icon: ReactNode; label: string; title?: string }) {
+  return (
+    <Badge color={color} variant="filled" size="sm" leftSection={icon} title={title} styles={{ root: { textTransform: 'none' } }}>
+      {label}
+    </Badge>
+  );
 }
 
 /**
@@ -37,11 +53,19 @@ interface Props {
  * is the patient's name, stretched over the card: its accessible name is short and starts with
  * what it shows, instead of the whole card's text.
  */
-export function AlertCard({ alert, href, isNew = false, onOpen }: Props) {
+export function AlertCard({ alert, href, isNew = false, waiting = null, overdue = false, worsened = false, onOpen }: Props) {
+  const summaryId = useId();
   const age = ageFrom(alert.BirthDate);
   const about = [age === null ? null : text.age(age), alert.Gender].filter(Boolean).join(' · ');
   const symptom = 'Symptom' in alert ? alert : null;
   const label = `${alert.Name}: ${text.openRecord}` + (isNew ? `, ${text.newAlert.toLowerCase()}` : '');
+  // What a screen reader says after the name when the keyboard lands on the card.
+  const summary = [
+    symptom ? [symptom.Symptom?.Name, intensityLabel(symptom.Symptom, symptom.Intensity)].filter(Boolean).join(', ') : text.newMessage,
+    waiting,
+    overdue ? text.overdue : null,
+    worsened ? text.worsened : null,
+  ].filter(Boolean).join('. ');
   return (
     <div className={classes.container}>
       <Card withBorder padding="md" className={classes.card} data-new={isNew || undefined}>
@@ -49,7 +73,15 @@ export function AlertCard({ alert, href, isNew = false, onOpen }: Props) {
           <div>
             <Group gap="xs" wrap="wrap">
               <Title order={2} size="h4">
-                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className={classes.link} onClick={onOpen}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={label}
+                  aria-describedby={summaryId}
+                  className={classes.link}
+                  onClick={onOpen}
+                >
                   {alert.Name}
                 </a>
               </Title>
@@ -58,21 +90,34 @@ export function AlertCard({ alert, href, isNew = false, onOpen }: Props) {
                   {text.newAlert}
                 </Badge>
               )}
+              {overdue && <Mark color="red.9" icon={<IconAlarm size={14} aria-hidden />} label={text.overdue} />}
+              {worsened && <Mark color="orange.9" icon={<IconTrendingUp size={14} aria-hidden />} label={text.worsened} title={text.worsenedHint} />}
             </Group>
+            <VisuallyHidden id={summaryId}>{summary}</VisuallyHidden>
             {about && (
               <Text size="sm" c="dimmed">
                 {about}
               </Text>
             )}
           </div>
-          {!symptom && (
-            <Group gap={6} wrap="nowrap" c="painel.7">
-              <IconMessageCircle size={18} aria-hidden />
-              <Text size="sm" fw={500}>
-                {text.newMessage}
-              </Text>
-            </Group>
-          )}
+          <Stack gap={4} align="flex-end">
+            {waiting && (
+              <Group gap={4} wrap="nowrap" c={overdue ? 'red.9' : 'dimmed'}>
+                <IconClockHour4 size={16} aria-hidden />
+                <Text size="sm" fw={overdue ? 600 : 400} style={{ whiteSpace: 'nowrap' }}>
+                  {waiting}
+                </Text>
+              </Group>
+            )}
+            {!symptom && (
+              <Group gap={6} wrap="nowrap" c="painel.7">
+                <IconMessageCircle size={18} aria-hidden />
+                <Text size="sm" fw={500}>
+                  {text.newMessage}
+                </Text>
+              </Group>
+            )}
+          </Stack>
         </Group>
         <dl className={classes.fields} data-columns={symptom ? 6 : 4}>
           {symptom && <Field label={text.symptom} value={symptom.Symptom?.Name ?? null} />}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Button, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -12,6 +12,9 @@ import { useSlowFetch } from '@/offline/useSlowFetch';
 import { UnreadableNotice } from '@/ui/UnreadableNotice';
 import type { PatientAlert } from '../schemas';
 import type { useSeenAlerts } from '../useSeenAlerts';
+import type { TriageQueue } from '../useTriageQueue';
+import { waitingText } from '../format';
+import { isOverdue, waitingMinutes } from '../triage/waiting';
 import { AlertCard } from './AlertCard';
 import { VirtualList } from './VirtualList';
 
@@ -51,9 +54,21 @@ function useRecordLook(items: readonly PatientAlert[] | undefined, seen: Seen) {
   }, []);
 }
 
-/** One tab's body: skeleton while loading, its own error and reload, the empty text, or the list. */
-export function AlertListPanel({ query, texts, seen }: { query: UseQueryResult<RowList<PatientAlert>>; texts: PanelTexts; seen: Seen }) {
-  const { professionalAppUrl } = useConfig();
+interface Props {
+  query: UseQueryResult<RowList<PatientAlert>>;
+  texts: PanelTexts;
+  seen: Seen;
+  queue: TriageQueue;
+  /** The order and filters, shown once there is a list to order. */
+  toolbar: ReactNode;
+}
+
+/**
+ * One tab's body: skeleton while loading, its own error and reload, the empty text, or the queue
+ * in its order through its filters.
+ */
+export function AlertListPanel({ query, texts, seen, queue, toolbar }: Props) {
+  const { professionalAppUrl, alertsOverdueMinutes } = useConfig();
   const { data, isPending, isError, isFetching, refetch, fetchStatus, dataUpdatedAt } = query;
   const { online } = useConnectivity();
   const slow = useSlowFetch(fetchStatus === 'fetching');
@@ -98,6 +113,7 @@ export function AlertListPanel({ query, texts, seen }: { query: UseQueryResult<R
   // A failed refresh keeps the last list on screen under its error; a slow one under its stamp.
   if (!data) return failure;
   const { items, unreadable } = data;
+  const shown = queue.shown ?? [];
   const stale = !online || fetchStatus === 'paused' || isError || slow;
   return (
     <Stack gap="sm">
@@ -108,25 +124,35 @@ export function AlertListPanel({ query, texts, seen }: { query: UseQueryResult<R
         </Text>
       )}
       <UnreadableNotice count={unreadable} text={messages.unreadable.alerts} />
+      {items.length > 0 && toolbar}
       {items.length === 0 && unreadable === 0 ? (
         <Text c="dimmed" py="xl" ta="center">
           {texts.empty}
         </Text>
+      ) : items.length > 0 && shown.length === 0 ? (
+        <Text c="dimmed" py="xl" ta="center">
+          {messages.alertsPage.noMatch}
+        </Text>
       ) : (
         <VirtualList
-          count={items.length}
+          count={shown.length}
           label={texts.listLabel}
           estimateSize={ESTIMATED_CARD_HEIGHT}
           renderItem={(index) => {
-            const alert = items[index];
-            return alert ? (
+            const row = shown[index];
+            if (!row) return null;
+            const { alert, at } = row;
+            return (
               <AlertCard
                 alert={alert}
                 href={patientRecordUrl(professionalAppUrl, alert.Id)}
                 isNew={seen.isNew(alert)}
+                waiting={at === null ? null : waitingText(waitingMinutes(at, queue.now))}
+                overdue={isOverdue(at, queue.now, alertsOverdueMinutes)}
+                worsened={queue.worsened.has(alert)}
                 onOpen={() => seen.markSeen(alert)}
               />
-            ) : null;
+            );
           }}
         />
       )}

@@ -1,19 +1,20 @@
-import { useState } from 'react';
-import { Badge, ColorSwatch, Group, Tabs, VisuallyHidden } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { RowList } from '@/api/list';
+import { useRef, useState } from 'react';
+import { Tabs } from '@mantine/core';
 import { messages } from '@/messages/screens';
 import { formatAlertsStamp } from '@/lib/dates';
 import { PageHeader } from '@/ui/PageHeader';
 import { useQueryStamp } from '@/ui/useQueryStamp';
 import { useMessageAlerts } from '../api/messageAlerts';
 import { useSymptomAlerts } from '../api/symptomAlerts';
-import { formatTabCount, pendingCount } from '../format';
 import { keys, type AlertListKind } from '@/api/keys';
-import type { PatientAlert } from '../schemas';
+import { useAlertsView } from '../useAlertsView';
+import { useQueueShortcuts } from '../useQueueShortcuts';
 import { useSeenAlerts } from '../useSeenAlerts';
-import { NEW_COLOR } from './AlertCard';
+import { useTriageQueue } from '../useTriageQueue';
 import { AlertListPanel } from './AlertListPanel';
+import { AlertsTabLabel, alertsTabName } from './AlertsTabLabel';
+import { ShortcutsHelp } from './ShortcutsHelp';
+import { TriageToolbar } from './TriageToolbar';
 
 const text = messages.alertsPage;
 
@@ -22,33 +23,58 @@ function isTab(value: string | null): value is AlertListKind {
 }
 
 /**
- * The tab's label with its count once the list has loaded ('99+' above 99) and a dot when some
- * are new. Its name is read from what it shows plus words only a screen reader needs ('Sintomas
- * 12 pendentes, 2 novos'), so that the name starts with the visible text, as speech input
- * expects. Rows that could not be read are pending alerts too, and count.
+ * The pending alerts as a triage queue (docs/decisions/0022-triage-queue.md): two tabs, each in
+ * the chosen order through its filters, with '/' to the filters and '?' to the keyboard help.
  */
-function TabLabel({ label, query, fresh }: { label: string; query: UseQueryResult<RowList<PatientAlert>>; fresh: number }) {
-  const count = query.data ? formatTabCount(pendingCount(query.data)) : null;
-  if (count === null) return label;
-  return (
-    <Group gap={6} wrap="nowrap" component="span">
-      {label}{' '}
-      <Badge size="sm" variant={count === '0' ? 'light' : 'filled'} circle={count.length === 1}>
-        {count}
-      </Badge>
-      <VisuallyHidden>{` ${text.pending}${fresh > 0 ? `, ${text.newCount(fresh)}` : ''}`}</VisuallyHidden>
-      {fresh > 0 && <ColorSwatch aria-hidden color={NEW_COLOR} size={10} withShadow={false} />}
-    </Group>
-  );
-}
-
 export function AlertsScreen() {
   const { updatedAt, refresh, fetching } = useQueryStamp(keys.alerts.all);
+  const view = useAlertsView();
   const symptoms = useSymptomAlerts();
   const alerts = useMessageAlerts();
   const seenSymptoms = useSeenAlerts('symptoms', symptoms.data?.items);
   const seenMessages = useSeenAlerts('messages', alerts.data?.items);
-  const [tab, setTab] = useState<AlertListKind>('symptoms');
+  const symptomQueue = useTriageQueue(symptoms.data?.items, view.order, view.filters.symptoms);
+  const messageQueue = useTriageQueue(alerts.data?.items, view.order, view.filters.messages);
+  const [helpOpen, setHelp] = useState(false);
+  const firstFilter = useRef<HTMLInputElement>(null);
+  useQueueShortcuts(firstFilter, () => setHelp(true));
+
+  const symptomTab = { label: text.symptoms, query: symptoms, fresh: view.tab === 'symptoms' ? 0 : seenSymptoms.newCount, overdue: symptomQueue.overdueCount };
+  const messageTab = { label: text.messages, query: alerts, fresh: view.tab === 'messages' ? 0 : seenMessages.newCount, overdue: messageQueue.overdueCount };
+
+  const panel = (kind: AlertListKind) => {
+    const isSymptoms = kind === 'symptoms';
+    const queue = isSymptoms ? symptomQueue : messageQueue;
+    const query = isSymptoms ? symptoms : alerts;
+    return (
+      <AlertListPanel
+        query={query}
+        seen={isSymptoms ? seenSymptoms : seenMessages}
+        queue={queue}
+        texts={{
+          listLabel: text.listLabel(isSymptoms ? text.symptoms : text.messages),
+          failed: isSymptoms ? text.symptomsFailed : text.messagesFailed,
+          reload: isSymptoms ? text.reloadSymptoms : text.reloadMessages,
+          empty: isSymptoms ? text.noSymptoms : text.noMessages,
+        }}
+        toolbar={
+          <TriageToolbar
+            kind={kind}
+            order={view.order}
+            onOrder={view.setOrder}
+            filters={view.filters[kind]}
+            onFilters={view.setFilters}
+            counts={queue.counts}
+            overdueCount={queue.overdueCount}
+            shown={queue.shown?.length ?? 0}
+            total={queue.total}
+            firstFilterRef={firstFilter}
+            onHelp={() => setHelp(true)}
+          />
+        }
+      />
+    );
+  };
 
   return (
     <>
@@ -61,40 +87,19 @@ export function AlertsScreen() {
         refreshing={fetching}
         onRefresh={() => void refresh()}
       />
-      <Tabs value={tab} onChange={(value) => isTab(value) && setTab(value)} keepMounted={false}>
+      <Tabs value={view.tab} onChange={(value) => isTab(value) && view.setTab(value)} keepMounted={false}>
         <Tabs.List aria-label={text.tabsLabel} mb="md">
-          <Tabs.Tab value="symptoms">
-            <TabLabel label={text.symptoms} query={symptoms} fresh={tab === 'symptoms' ? 0 : seenSymptoms.newCount} />
+          <Tabs.Tab value="symptoms" aria-label={alertsTabName(symptomTab)}>
+            <AlertsTabLabel {...symptomTab} />
           </Tabs.Tab>
-          <Tabs.Tab value="messages">
-            <TabLabel label={text.messages} query={alerts} fresh={tab === 'messages' ? 0 : seenMessages.newCount} />
+          <Tabs.Tab value="messages" aria-label={alertsTabName(messageTab)}>
+            <AlertsTabLabel {...messageTab} />
           </Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="symptoms">
-          <AlertListPanel
-            query={symptoms}
-            seen={seenSymptoms}
-            texts={{
-              listLabel: text.listLabel(text.symptoms),
-              failed: text.symptomsFailed,
-              reload: text.reloadSymptoms,
-              empty: text.noSymptoms,
-            }}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="messages">
-          <AlertListPanel
-            query={alerts}
-            seen={seenMessages}
-            texts={{
-              listLabel: text.listLabel(text.messages),
-              failed: text.messagesFailed,
-              reload: text.reloadMessages,
-              empty: text.noMessages,
-            }}
-          />
-        </Tabs.Panel>
+        <Tabs.Panel value="symptoms">{panel('symptoms')}</Tabs.Panel>
+        <Tabs.Panel value="messages">{panel('messages')}</Tabs.Panel>
       </Tabs>
+      <ShortcutsHelp opened={helpOpen} onClose={() => setHelp(false)} />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { getHotkeyHandler } from '@mantine/hooks';
 import {
   defaultRangeExtractor,
   measureElement as measureWithObserver,
@@ -37,10 +38,15 @@ function useDocumentOffset(ref: React.RefObject<HTMLElement | null>) {
   return offset;
 }
 
+/** The first thing a keyboard can reach in an item: the card's link. */
+const FOCUSABLE = 'a[href], button, [tabindex]:not([tabindex="-1"])';
+
 /**
- * A window-scrolled list that renders only the cards near the viewport, so a thousand alerts
+ * A window-scrolled list that renders only the cards near the viewport, so thousands of alerts
  * scroll smoothly. Items are measured as they render (cards differ in height); the focused item
- * stays rendered so keyboard focus is never lost by scrolling.
+ * stays rendered so keyboard focus is never lost by scrolling. From inside the list, the arrow
+ * keys or j/k move the focus to the next or previous item, Home and End to the first or last,
+ * bringing into the page an item that was not rendered.
  */
 export function VirtualList({ count, label, estimateSize, gap = 12, renderItem }: Props) {
   const listRef = useRef<HTMLDivElement>(null);
@@ -68,14 +74,45 @@ export function VirtualList({ count, label, estimateSize, gap = 12, renderItem }
     initialRect: { width: 1024, height: 900 },
   });
 
+  // The item to focus once it is rendered (it may be far from what is on screen).
+  const [toFocus, setToFocus] = useState<number | null>(null);
+  const rendered = virtualizer.getVirtualItems();
+  useEffect(() => {
+    if (toFocus === null) return;
+    const target = listRef.current?.querySelector<HTMLElement>(`[data-index="${toFocus}"]`)?.querySelector<HTMLElement>(FOCUSABLE);
+    if (!target) return;
+    target.focus();
+    setToFocus(null);
+  }, [toFocus, rendered]);
+
+  const moveTo = (index: number) => {
+    const target = Math.min(count - 1, Math.max(0, index));
+    if (count === 0) return;
+    setFocused(target);
+    virtualizer.scrollToIndex(target, { align: 'auto' });
+    setToFocus(target);
+  };
+  const step = (delta: number) => () => moveTo((focused ?? -1) + delta);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) =>
+    getHotkeyHandler([
+      ['ArrowDown', step(1)],
+      ['J', step(1)],
+      ['ArrowUp', step(-1)],
+      ['K', step(-1)],
+      ['Home', () => moveTo(0)],
+      ['End', () => moveTo(count - 1)],
+    ])(event);
+
   return (
+    // The keys are handled where they bubble from the focused card; the list itself is not a stop.
     <div
       ref={listRef}
       role="list"
       aria-label={label}
+      onKeyDown={onKeyDown}
       style={{ position: 'relative', height: virtualizer.getTotalSize() }}
     >
-      {virtualizer.getVirtualItems().map((item) => (
+      {rendered.map((item) => (
         <div
           key={item.key}
           ref={virtualizer.measureElement}

@@ -1,0 +1,117 @@
+import type { Ref } from 'react';
+import { Button, Checkbox, Group, Select, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconFilterOff, IconKeyboard } from '@tabler/icons-react';
+import type { AlertListKind } from '@/api/keys';
+import { messages } from '@/messages/screens';
+import type { AlertFilters, FacetCounts, SeverityChoice } from '../triage/filters';
+import { ALERT_ORDERS, type AlertOrder } from '../triage/order';
+import { SEVERITIES } from '../triage/severity';
+
+const text = messages.alertsPage;
+const ALL = '';
+const SEVERITY_CHOICES: readonly SeverityChoice[] = [...[...SEVERITIES].reverse(), 'none'];
+
+interface Props {
+  kind: AlertListKind;
+  order: AlertOrder;
+  onOrder: (order: AlertOrder) => void;
+  filters: AlertFilters;
+  onFilters: (patch: AlertFilters) => void;
+  counts: FacetCounts | undefined;
+  overdueCount: number;
+  shown: number;
+  total: number;
+  /** The first filter: where '/' takes the focus. */
+  firstFilterRef: Ref<HTMLInputElement>;
+  onHelp: () => void;
+}
+
+/** The names in the list, with how many each would show; a chosen name stays listed at 0. */
+function nameOptions(all: string, counts: Map<string, number> | undefined, chosen: string | undefined) {
+  const names = [...(counts?.keys() ?? [])].sort((a, b) => a.localeCompare(b, 'pt-BR'));
+  if (chosen !== undefined && !names.some((name) => name.localeCompare(chosen, 'pt-BR', { sensitivity: 'base' }) === 0)) {
+    names.unshift(chosen);
+  }
+  return [{ value: ALL, label: all }, ...names.map((name) => ({ value: name, label: text.withCount(name, counts?.get(name) ?? 0) }))];
+}
+
+const isOrder = (value: string): value is AlertOrder => (ALERT_ORDERS as readonly string[]).includes(value);
+const isSeverity = (value: string | null): value is SeverityChoice => (SEVERITY_CHOICES as readonly (string | null)[]).includes(value);
+
+/** The queue's order, its filters (with counts) and the way to its keyboard help. */
+export function TriageToolbar({ kind, order, onOrder, filters, onFilters, counts, overdueCount, shown, total, firstFilterRef, onHelp }: Props) {
+  const filtered = filters.team !== undefined || filters.symptom !== undefined || filters.severity !== undefined || filters.overdue === true;
+  return (
+    <Stack gap="xs" mb="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Text component="span" size="sm" fw={500} id={`order-${kind}`} display="block" mb={4}>
+            {text.orderLabel}
+          </Text>
+          <SegmentedControl
+            aria-labelledby={`order-${kind}`}
+            value={order}
+            onChange={(value) => isOrder(value) && onOrder(value)}
+            data={ALERT_ORDERS.map((value) => ({ value, label: text.orders[value] }))}
+          />
+        </div>
+        <Button variant="subtle" size="compact-sm" leftSection={<IconKeyboard size={16} aria-hidden />} onClick={onHelp}>
+          {text.shortcutsButton}
+        </Button>
+      </Group>
+      <Group role="group" aria-label={text.filtersLabel} gap="sm" align="flex-end">
+        <Select
+          ref={firstFilterRef}
+          label={text.teamFilter}
+          data={nameOptions(text.allTeams, counts?.team, filters.team)}
+          value={filters.team ?? ALL}
+          onChange={(value) => onFilters({ team: value || undefined })}
+          allowDeselect={false}
+          searchable
+          style={{ flex: '1 1 12rem', maxWidth: '18rem' }}
+        />
+        {kind === 'symptoms' && (
+          <>
+            <Select
+              label={text.symptomFilter}
+              data={nameOptions(text.allSymptoms, counts?.symptom, filters.symptom)}
+              value={filters.symptom ?? ALL}
+              onChange={(value) => onFilters({ symptom: value || undefined })}
+              allowDeselect={false}
+              searchable
+              style={{ flex: '1 1 10rem', maxWidth: '14rem' }}
+            />
+            <Select
+              label={text.severityFilter}
+              data={[
+                { value: ALL, label: text.allSeverities },
+                ...SEVERITY_CHOICES.map((value) => ({ value, label: text.withCount(text.severities[value], counts?.severity.get(value) ?? 0) })),
+              ]}
+              value={filters.severity ?? ALL}
+              onChange={(value) => onFilters({ severity: isSeverity(value) ? value : undefined })}
+              allowDeselect={false}
+              style={{ flex: '1 1 10rem', maxWidth: '14rem' }}
+            />
+          </>
+        )}
+        <Checkbox
+          label={text.overdueOnly(overdueCount)}
+          checked={filters.overdue === true}
+          onChange={(event) => onFilters({ overdue: event.currentTarget.checked || undefined })}
+          mb={8}
+        />
+        {filtered && (
+          <Button variant="subtle" size="compact-sm" mb={6} leftSection={<IconFilterOff size={16} aria-hidden />}
+            onClick={() => onFilters({ team: undefined, symptom: undefined, severity: undefined, overdue: undefined })}>
+            {text.clearFilters}
+          </Button>
+        )}
+      </Group>
+      {filtered && (
+        <Text size="sm" c="dimmed" role="status">
+          {text.shownOf(shown, total)}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import type { PatientAlert } from '../schemas';
+import { classify, severityRank, type IntensityClass, type Severity } from './severity';
+
+/** An alert with what the queue orders and filters it by, read once per answer. */
+export interface TriageRow {
+  alert: PatientAlert;
+  /** Its place in the API's answer: 'Mais recentes' and every tie keep it. */
+  index: number;
+  /** When it was sent (ms); null when the API sent no readable time. */
+  at: number | null;
+  intensity: number | null;
+  intensityClass: IntensityClass | null;
+  severity: Severity | null;
+  rank: number;
+  symptomName: string | null;
+  team: string | null;
+}
+
+export function toRows(alerts: readonly PatientAlert[]): TriageRow[] {
+  return alerts.map((alert, index) => {
+    const symptom = 'Symptom' in alert ? alert.Symptom : null;
+    const intensity = 'Intensity' in alert ? alert.Intensity : null;
+    const intensityClass = classify(symptom, intensity);
+    const at = alert.DateAndTime === null ? null : Date.parse(alert.DateAndTime);
+    return {
+      alert,
+      index,
+      at: Number.isNaN(at) ? null : at,
+      intensity,
+      intensityClass,
+      severity: intensityClass?.severity ?? null,
+      rank: severityRank(intensityClass?.severity ?? null),
+      symptomName: symptom?.Name?.trim() || null,
+      team: alert.Doctor?.trim() || null,
+    };
+  });
+}
