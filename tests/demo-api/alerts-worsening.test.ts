@@ -91,6 +91,15 @@ describe('the worsening switch', () => {
     expect(worse(await alerts())).toEqual([]);
   });
 
+  it('comes in the other shapes too, its instant in .NET form like the others', async () => {
+    await sendJson('POST', '/__demo/control', { worsening: 1, shapes: 'alternate' });
+    const { status, body } = await getDashboard<{ Id: number | string; DateAndTime: string }[]>('alerts', { hospitalId: 0 }, await tokenFor());
+    expect(status).toBe(200);
+    expect(body).toHaveLength(30);
+    expect(Number(body[0]?.Id)).toBe(BENEDITO);
+    expect(Number.isNaN(Date.parse(body[0]?.DateAndTime ?? ''))).toBe(false);
+  });
+
   it('refuses a bad value with 400', async () => {
     for (const worsening of [0, -1, 2.5, 'sim', null]) {
       expect((await sendJson('POST', '/__demo/control', { worsening })).status, JSON.stringify(worsening)).toBe(400);
