@@ -108,6 +108,9 @@ const screens = {
   },
   dashboard: {
     title: 'Bem vindo!',
+    overdueAlerts: 'Ver alertas atrasados',
+    /** The symptoms' names the alerts page filters by from the pain and fever widgets. */
+    alertSymptoms: { pain: 'Dor', fever: 'Febre' },
     refresh: 'Atualizar',
     updatedAt: 'Atualizado última vez em',
     last21Days: 'Últimos 21 (vinte e um) dias',
@@ -239,7 +242,6 @@ const screens = {
       { keys: ['?'], action: 'Mostrar esta ajuda' },
     ] as const,
     keyOr: 'ou',
-    overdueLink: 'Ver alertas atrasados',
   },
   /** Rows of a list that the API sent but could not be read (src/api/list.ts). */
   unreadable: {

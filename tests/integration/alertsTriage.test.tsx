@@ -186,4 +186,21 @@ describe('the triage queue', () => {
     expect(await screen.findByText('Nenhum alerta corresponde aos filtros.', {}, slow)).toBeInTheDocument();
     expect(router.state.location.search).toMatchObject({ tab: 'messages', team: 'Oncologia Torácica', overdue: true });
   });
+
+  it("links the dashboard's alert-driven widgets to their overdue alerts", async () => {
+    answer(() => rows, [messageRow('Mensagem Mama', ago(90))]);
+    await seedSession();
+    const { user, router } = await renderApp('/dashboard');
+    const pain = await screen.findByRole('region', { name: 'Pacientes com dor moderada ou intensa' }, slow);
+    const link = await within(pain).findByRole('link', { name: 'Ver alertas atrasados' }, slow);
+    expect(link).toHaveAccessibleDescription('Pacientes com dor moderada ou intensa');
+    const demands = screen.getByRole('region', { name: 'Demandas de comunicação' });
+    expect(await within(demands).findByRole('link', { name: 'Ver alertas atrasados' }, slow)).toHaveAttribute('href', '/alertas?tab=messages&overdue=true');
+    await user.click(link);
+    await vi.waitFor(() => expect(path(router)).toBe('/alertas'));
+    expect(router.state.location.search).toEqual({ symptom: 'Dor', overdue: true });
+    // Of the pain alerts, those waiting over an hour: Denise (40 min) is not yet overdue.
+    expect(await screen.findByRole('checkbox', { name: 'Somente atrasados (1)' }, slow)).toBeChecked();
+    expect(await screen.findByText('Nenhum alerta corresponde aos filtros.', {}, slow)).toBeInTheDocument();
+  });
 });

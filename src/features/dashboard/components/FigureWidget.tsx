@@ -1,14 +1,23 @@
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { WidgetCard } from './WidgetCard';
+import { WidgetCard, type AlertsView } from './WidgetCard';
 
 /** A widget of one figure whose modal explains it and repeats it. */
-export function FigureWidget<T>({ title, text, query, figure }: { title: string; text: string; query: UseQueryResult<T>; figure: (data: T) => ReactNode }) {
+interface Props<T> {
+  title: string;
+  text: string;
+  query: UseQueryResult<T>;
+  figure: (data: T) => ReactNode;
+  overdueAlerts?: AlertsView;
+}
+
+export function FigureWidget<T>({ title, text, query, figure, overdueAlerts }: Props<T>) {
   return (
     <WidgetCard
       title={title}
       query={query}
+      {...(overdueAlerts ? { overdueAlerts } : {})}
       details={() => (
         <>
           <Text>{text}</Text>

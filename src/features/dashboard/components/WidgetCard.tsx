@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { IconArrowLeft, IconDotsVertical } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { messages } from '@/messages/screens';
@@ -9,17 +10,25 @@ import { useSlowFetch } from '@/offline/useSlowFetch';
 
 const m = messages.dashboard;
 
+/** Which of the alerts page's lists a widget's link opens (its filters besides 'overdue'). */
+export interface AlertsView {
+  tab?: 'messages';
+  symptom?: string;
+}
+
 interface Props<T> {
   title: string;
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
   /** The full-screen modal's body, rendered only while it is open. */
   details: () => ReactNode;
+  /** The alerts behind the figure that wait too long, on the alerts page. */
+  overdueAlerts?: AlertsView;
   skeletonHeight?: number;
 }
 
 /** One widget: its own loading, error (with a reload of this widget alone) and loaded states. */
-export function WidgetCard<T>({ title, query, children, details, skeletonHeight = 72 }: Props<T>) {
+export function WidgetCard<T>({ title, query, children, details, overdueAlerts, skeletonHeight = 72 }: Props<T>) {
   const [open, setOpen] = useState(false);
   const { online } = useConnectivity();
   const slow = useSlowFetch(query.fetchStatus === 'fetching');
@@ -58,6 +67,15 @@ export function WidgetCard<T>({ title, query, children, details, skeletonHeight 
           {/* Data that loaded before stays readable, with its own stamp, when a later fetch fails,
               cannot go out or takes long. */}
           {query.data !== undefined && children(query.data)}
+          {query.data !== undefined && overdueAlerts && (
+            <Anchor
+              size="sm"
+              aria-describedby={titleId}
+              renderRoot={(props) => <Link {...props} to="/alertas" search={{ ...overdueAlerts, overdue: true }} />}
+            >
+              {m.overdueAlerts}
+            </Anchor>
+          )}
           {query.data !== undefined && (stale || query.isError) && (
             <Text size="xs" c="dimmed">
               {messages.offline.staleSince(formatDashboardStamp(query.dataUpdatedAt))}

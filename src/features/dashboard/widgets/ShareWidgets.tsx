@@ -21,9 +21,9 @@ export function WeeklyReportsWidget() {
 }
 
 export function SymptomReportsWidget() {
-  return <FigureWidget title={m.widgets.symptoms} text={m.detailsText.symptoms} query={useSymptomReports()} figure={shareFigure} />;
+  return <FigureWidget title={m.widgets.symptoms} text={m.detailsText.symptoms} query={useSymptomReports()} figure={shareFigure} overdueAlerts={{}} />;
 }
 
 export function DemandsWidget() {
-  return <FigureWidget title={m.widgets.demands} text={m.detailsText.demands} query={useDemands()} figure={demandsFigure} />;
+  return <FigureWidget title={m.widgets.demands} text={m.detailsText.demands} query={useDemands()} figure={demandsFigure} overdueAlerts={{ tab: 'messages' }} />;
 }

@@ -33,11 +33,12 @@ function Patients({ list, intensity }: { list: SymptomPatients['PatientSymptoms'
   );
 }
 
-function SymptomPatientsWidget({ title, query, intensity }: { title: string; query: UseQueryResult<SymptomPatients>; intensity: (v: number) => string }) {
+function SymptomPatientsWidget({ title, query, intensity, symptom }: { title: string; query: UseQueryResult<SymptomPatients>; intensity: (v: number) => string; symptom: string }) {
   return (
     <WidgetCard
       title={title}
       query={query}
+      overdueAlerts={{ symptom }}
       details={() => query.data && <Patients list={query.data.PatientSymptoms} intensity={intensity} />}
     >
       {(data) => <Figure value={formatPercent(data.Percentage)} caption={shareCaption(data.Total)} />}
@@ -46,9 +47,9 @@ function SymptomPatientsWidget({ title, query, intensity }: { title: string; que
 }
 
 export function PainWidget() {
-  return <SymptomPatientsWidget title={m.widgets.pain} query={usePainPatients()} intensity={(v) => `${evaLevel(v)} (EVA ${v})`} />;
+  return <SymptomPatientsWidget title={m.widgets.pain} query={usePainPatients()} intensity={(v) => `${evaLevel(v)} (EVA ${v})`} symptom={m.alertSymptoms.pain} />;
 }
 
 export function FeverWidget() {
-  return <SymptomPatientsWidget title={m.widgets.fever} query={useFeverPatients()} intensity={formatTemperature} />;
+  return <SymptomPatientsWidget title={m.widgets.fever} query={useFeverPatients()} intensity={formatTemperature} symptom={m.alertSymptoms.fever} />;
 }
