@@ -604,15 +604,18 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, ma
   throw new Error(`tabTo: not reached after ${maxPresses} presses; the focus went through ${seen.slice(-12).join(' → ')}`);
 }
 
-/** The focused element draws a visible focus indicator: an outline or a box-shadow ring. */
+/**
+ * The focused element draws a visible focus indicator: an outline or a box-shadow ring, on itself
+ * or on its own pseudo-element (an alert card's link draws the ring round the card it covers).
+ */
 export async function expectFocusVisible(page: Page): Promise<void> {
   const indicator = await page.evaluate(() => {
     const active = document.activeElement;
     if (!active || active === document.body) return { tag: 'body', visible: false };
-    const style = getComputedStyle(active);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    const ring = style.boxShadow !== 'none' && style.boxShadow !== '';
-    return { tag: `${active.tagName.toLowerCase()} ${active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 40) ?? ''}`, visible: outline || ring };
+    const drawn = (style: CSSStyleDeclaration) =>
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (style.boxShadow !== 'none' && style.boxShadow !== '');
+    const visible = [null, '::after', '::before'].some((pseudo) => drawn(getComputedStyle(active, pseudo)));
+    return { tag: `${active.tagName.toLowerCase()} ${active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 40) ?? ''}`, visible };
   });
   expect(indicator.visible, `focus indicator on ${indicator.tag}`).toBe(true);
 }

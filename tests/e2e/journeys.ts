@@ -30,8 +30,8 @@ const ALERT_CARD = 'a[aria-label$=": abrir a ficha no aplicativo profissional"]'
 const REFRESH_SECONDS = 3;
 /** The seed of institution 1 (README): pending symptom alerts. */
 const SYMPTOMS = 29;
-/** A tab's visible text: its label, its count, and how many wait too long (that depends on the clock). */
-const tabText = (label: string, count: number) => new RegExp(`^${label} ${count}( · \\d+ atrasados?)?$`);
+/** A tab's text: its label, its count, and how many wait too long (that depends on the clock). */
+const tabText = (label: string, count: number) => new RegExp(`^${label} ${count} pendentes( · \\d+ atrasados?)?$`);
 /**
  * The idle time before the lock on the lock journey's own server: 15 s. Long enough that a busy
  * machine always shows the unlocked screen before the next lock; the journey waits for the lock,

@@ -12,7 +12,7 @@ import { useQueueShortcuts } from '../useQueueShortcuts';
 import { useSeenAlerts } from '../useSeenAlerts';
 import { useTriageQueue } from '../useTriageQueue';
 import { AlertListPanel } from './AlertListPanel';
-import { AlertsTabLabel, alertsTabName } from './AlertsTabLabel';
+import { AlertsTabLabel } from './AlertsTabLabel';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { TriageToolbar } from './TriageToolbar';
 
@@ -89,10 +89,10 @@ export function AlertsScreen() {
       />
       <Tabs value={view.tab} onChange={(value) => isTab(value) && view.setTab(value)} keepMounted={false}>
         <Tabs.List aria-label={text.tabsLabel} mb="md">
-          <Tabs.Tab value="symptoms" aria-label={alertsTabName(symptomTab)}>
+          <Tabs.Tab value="symptoms">
             <AlertsTabLabel {...symptomTab} />
           </Tabs.Tab>
-          <Tabs.Tab value="messages" aria-label={alertsTabName(messageTab)}>
+          <Tabs.Tab value="messages">
             <AlertsTabLabel {...messageTab} />
           </Tabs.Tab>
         </Tabs.List>
