@@ -29,5 +29,3 @@ export const alertsSearchSchema = z.object({
   severity: z.catch(z.optional(z.enum([...SEVERITIES, 'none'])), undefined),
   overdue: z.catch(z.optional(z.pipe(z.union([z.boolean(), z.literal('true'), z.literal('false')]), z.transform((v) => v === true || v === 'true' || undefined))), undefined),
 });
-
-export type AlertsSearch = z.output<typeof alertsSearchSchema>;

@@ -18,7 +18,7 @@ import { isOverdue, waitingMinutes } from '../triage/waiting';
 import { AlertCard } from './AlertCard';
 import { VirtualList } from './VirtualList';
 
-export interface PanelTexts {
+interface PanelTexts {
   listLabel: string;
   failed: string;
   reload: string;

@@ -14,7 +14,7 @@ export interface AlertFilters {
 type Facet = 'team' | 'symptom' | 'severity';
 
 /** Names compare as a person reads them: 'dor', 'Dor ' and 'DOR' are one symptom. */
-export function sameName(a: string | null, b: string): boolean {
+function sameName(a: string | null, b: string): boolean {
   return a !== null && a.localeCompare(b.trim(), 'pt-BR', { sensitivity: 'base' }) === 0;
 }
 
