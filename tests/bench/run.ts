@@ -22,6 +22,7 @@ import { offlineGuessCost } from './offlineGuess';
 import { newRouteChunks, professionalsRenderTime } from './lists';
 import { fichaRenderTime } from './patients';
 import { tabSwitchTime } from './tabs';
+import { triageChangeTime } from './triage';
 import { dashboardMainThread, loginMainThread } from './profile';
 import { routeChunks } from './routeChunks';
 
@@ -131,6 +132,7 @@ const measurements: Measurement[] = [
   professionalsRenderTime,
   fichaRenderTime,
   tabSwitchTime,
+  triageChangeTime,
   newRouteChunks,
   ...lighthouseMeasurements,
 ];
