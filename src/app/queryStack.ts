@@ -1,7 +1,9 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { endPollSharing } from '@/api/usePollLeader';
 import { createCachePersistence, type CachePersistence } from '@/offline/persistence';
 import { getConnectivity, subscribeConnectivity } from '@/offline/connectivity';
 import { isLocked, subscribeLock } from '@/session/lockState';
+import { onSessionEnd } from '@/session/store';
 import { createQueryClient } from './queryClient';
 
 /**
@@ -24,8 +26,12 @@ export function createQueryStack(options: { maxAgeMs: number; retry?: boolean })
   syncOnline();
   subscribeConnectivity(syncOnline);
   subscribeLock(() => {
+    // No poll lock to let go here: locked, the screens unmount and let theirs go, and nothing
+    // fetched is posted to the other tabs (docs/decisions/0021-one-alerts-poller.md).
     if (isLocked()) void queryClient.cancelQueries();
     syncOnline();
   });
+  // Nothing is posted to the other tabs once the session has ended, even before the screens go.
+  onSessionEnd(() => endPollSharing(queryClient));
   return { queryClient, persistence: createCachePersistence(queryClient, options.maxAgeMs) };
 }

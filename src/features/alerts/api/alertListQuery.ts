@@ -16,5 +16,5 @@ function alertListQueryOptions<S extends core.$ZodType>(kind: AlertListKind, pat
 
 /** The list for the address chosen in the top bar, kept fresh; a new choice is a new query. */
 export function useAlertList<S extends core.$ZodType>(kind: AlertListKind, path: string, schema: S) {
-  return useQuery({ ...alertListQueryOptions(kind, path, schema, useHospitalId()), ...useAlertsRefresh() });
+  return useQuery(useAlertsRefresh(alertListQueryOptions(kind, path, schema, useHospitalId())));
 }

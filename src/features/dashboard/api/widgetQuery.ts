@@ -16,6 +16,5 @@ export function widgetQueryOptions<S extends core.$ZodType>(name: WidgetName, pa
 
 /** `alertDriven`: a widget that patients' symptoms and messages feed, kept as fresh as the alerts. */
 export function useWidgetQuery<S extends core.$ZodType>(name: WidgetName, path: string, schema: S, { alertDriven = false } = {}) {
-  const refresh = useAlertsRefresh();
-  return useQuery({ ...widgetQueryOptions(name, path, schema, useHospitalId()), ...(alertDriven ? refresh : {}) });
+  return useQuery(useAlertsRefresh(widgetQueryOptions(name, path, schema, useHospitalId()), alertDriven));
 }

@@ -1,0 +1,26 @@
+/** What the poll coordinator needs of the browser, apart so that tests can stand in two tabs. */
+export interface PollEnv {
+  /** Null where the Web Locks API is missing (an older browser, an insecure origin). */
+  locks: Pick<LockManager, 'request'> | null;
+  openChannel: ((name: string) => PollChannel) | null;
+  visible: () => boolean;
+  onVisibilityChange: (listener: () => void) => () => void;
+}
+
+export type PollChannel = Pick<BroadcastChannel, 'postMessage' | 'close'> & {
+  onmessage: ((event: MessageEvent) => void) | null;
+};
+
+export function browserPollEnv(): PollEnv {
+  const doc = typeof document === 'undefined' ? null : document;
+  return {
+    locks: typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null,
+    openChannel: typeof BroadcastChannel === 'undefined' ? null : (name) => new BroadcastChannel(name),
+    // Read at each change, never kept: tests and browsers alike may redefine it.
+    visible: () => doc?.visibilityState !== 'hidden',
+    onVisibilityChange: (listener) => {
+      doc?.addEventListener('visibilitychange', listener);
+      return () => doc?.removeEventListener('visibilitychange', listener);
+    },
+  };
+}

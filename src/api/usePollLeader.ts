@@ -1,0 +1,32 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { hashKey, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { browserPollEnv, type PollEnv } from './pollEnv';
+import { PollCoordinator } from './pollLeader';
+
+const coordinators = new WeakMap<QueryClient, PollCoordinator>();
+
+/** This tab's coordinator for `client`; a test passes its own `env` on the first call. */
+export function pollCoordinator(client: QueryClient, env: PollEnv = browserPollEnv()): PollCoordinator {
+  let coordinator = coordinators.get(client);
+  if (!coordinator) coordinators.set(client, (coordinator = new PollCoordinator(client, env)));
+  return coordinator;
+}
+
+/** The session ended: no lock held, nothing posted after it. */
+export function endPollSharing(client: QueryClient): void {
+  coordinators.get(client)?.end();
+}
+
+/**
+ * Whether this tab's observers of `queryKey` should poll (docs/decisions/0021-one-alerts-poller.md):
+ * `coordinated` false means every tab polls (no Web Locks or BroadcastChannel); otherwise only
+ * the leader's do. `scope`: the sign-in the tabs share (null signed out); `queryKey` null joins
+ * nothing.
+ */
+export function usePollLeader(queryKey: QueryKey | null, scope: string | null): { coordinated: boolean; leading: boolean } {
+  const coordinator = pollCoordinator(useQueryClient());
+  const hash = queryKey ? hashKey(queryKey) : null;
+  useEffect(() => (hash && scope ? coordinator.join(scope, hash) : undefined), [coordinator, hash, scope]);
+  const leading = useSyncExternalStore(coordinator.subscribe, () => coordinator.leading(hash));
+  return { coordinated: coordinator.coordinated, leading };
+}
