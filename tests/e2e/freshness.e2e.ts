@@ -29,7 +29,7 @@ async function seedAlerts(counts: { symptoms?: number; messages?: number }): Pro
 const tab = (page: Page, name: string) => {
   const [head, novos = ''] = name.split(', ');
   const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByRole('tab', { name: new RegExp(`^${escape(head ?? '')}( · \\d+ atrasados?)?${novos ? `, ${escape(novos)}` : ''}$`) });
+  return page.getByRole('tab', { name: new RegExp(`^${escape(head ?? '')}${novos ? `, ${escape(novos)}` : ''}( · \\d+ atrasados?)?$`) });
 };
 
 async function openAlerts(page: Page) {

@@ -37,9 +37,9 @@ function pending(kind: 'symptomReports' | 'messages', hospitalId = 0) {
     .sort((a, b) => b.DateAndTime.localeCompare(a.DateAndTime) || b.Id - a.Id);
 }
 
-/** A tab's name: its count, then how many wait too long (the seed's alerts are hours to days old), then the new ones. */
+/** A tab's name: its count, the new ones, then how many wait too long (the seed's alerts are hours to days old). */
 const countName = (label: string, n: number | '99+', novos = '') =>
-  new RegExp(`^${label} ${typeof n === 'number' && n > 99 ? '99\\+' : n === '99+' ? '99\\+' : n} pendentes( · \\d+ atrasados?)?${novos}$`);
+  new RegExp(`^${label} ${typeof n === 'number' && n > 99 ? '99\\+' : n === '99+' ? '99\\+' : n} pendentes${novos}( · \\d+ atrasados?)?$`);
 
 function hospitalIdsOf(endpoint: 'alerts' | 'messages') {
   return alertUrls.filter((u) => u.pathname.endsWith(endpoint)).map((u) => u.searchParams.get('hospitalId'));

@@ -19,30 +19,27 @@ interface Props {
 /**
  * The tab's label with its count once the list has loaded ('99+' above 99), how many wait too
  * long, and a dot when some are new. Its name is read from what it shows plus words only a screen
- * reader needs ('Sintomas 29 pendentes · 4 atrasados, 2 novos'), so that the name starts with the
- * visible text, as speech input expects. Each piece carries its own spacing: engines do not agree on
- * spaces between inline-flex boxes. Rows that could not be read are pending alerts too, and count.
+ * reader needs ('Sintomas 29 pendentes, 2 novos · 4 atrasados'), so that the name starts with the
+ * visible text, as speech input expects. The hidden words sit in one piece before the overdue
+ * count: Chromium spaces the pieces of a flex row apart in a name, so nothing may follow one
+ * piece's text without a space. Rows that could not be read are pending alerts too, and count.
  */
 export function AlertsTabLabel({ label, query, fresh, overdue }: Props) {
   const count = query.data ? formatTabCount(pendingCount(query.data)) : null;
   if (count === null) return label;
-  const newOnes = fresh > 0 && <VisuallyHidden>{`, ${text.newCount(fresh)}`}</VisuallyHidden>;
   return (
     <Group gap={6} wrap="nowrap" component="span">
       {label}{' '}
       <Badge size="sm" variant={count === '0' ? 'light' : 'filled'} circle={count.length === 1}>
         {count}
       </Badge>
-      <VisuallyHidden>{` ${text.pending}`}</VisuallyHidden>
-      {overdue > 0 ? (
+      <VisuallyHidden>{` ${text.pending}${fresh > 0 ? `, ${text.newCount(fresh)}` : ''}`}</VisuallyHidden>
+      {overdue > 0 && (
         <Text component="span" size="sm" c="red.9" fw={600} style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}>
           {' · '}
           <IconAlarm size={14} aria-hidden />
           {text.overdueCount(overdue)}
-          {newOnes}
         </Text>
-      ) : (
-        newOnes
       )}
       {fresh > 0 && <ColorSwatch aria-hidden color={NEW_COLOR} size={10} withShadow={false} />}
     </Group>
