@@ -5,6 +5,8 @@ export interface PollEnv {
   openChannel: ((name: string) => PollChannel) | null;
   visible: () => boolean;
   onVisibilityChange: (listener: () => void) => () => void;
+  /** `pagehide` (false) and `pageshow` (true): into and out of the back-forward cache. */
+  onPageShown: (listener: (shown: boolean) => void) => () => void;
 }
 
 export type PollChannel = Pick<BroadcastChannel, 'postMessage' | 'close'> & {
@@ -21,6 +23,17 @@ export function browserPollEnv(): PollEnv {
     onVisibilityChange: (listener) => {
       doc?.addEventListener('visibilitychange', listener);
       return () => doc?.removeEventListener('visibilitychange', listener);
+    },
+    onPageShown: (listener) => {
+      if (typeof window === 'undefined') return () => undefined;
+      const hide = () => listener(false);
+      const show = () => listener(true);
+      window.addEventListener('pagehide', hide);
+      window.addEventListener('pageshow', show);
+      return () => {
+        window.removeEventListener('pagehide', hide);
+        window.removeEventListener('pageshow', show);
+      };
     },
   };
 }

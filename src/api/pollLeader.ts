@@ -55,7 +55,7 @@ export class PollCoordinator {
   join(scope: string, hash: string): () => void {
     if (!this.coordinated) return () => undefined;
     if (scope !== this.#scope) this.end();
-    if (!this.#channel) this.#open(scope);
+    if (this.#scope === null) this.#open(scope);
     const entry = this.#entries.get(hash) ?? { observers: 0, leading: false, asking: null, release: null };
     this.#entries.set(hash, entry);
     entry.observers += 1;
@@ -75,8 +75,7 @@ export class PollCoordinator {
   end(): void {
     for (const entry of this.#entries.values()) this.#letGo(entry);
     this.#entries.clear();
-    this.#channel?.close();
-    this.#channel = null;
+    this.#connect(false);
     for (const stop of this.#stops) stop();
     this.#stops = [];
     this.#scope = null;
@@ -84,15 +83,21 @@ export class PollCoordinator {
 
   #open(scope: string) {
     this.#scope = scope;
-    const channel = this.env.openChannel?.(`${PREFIX}|${scope}`) ?? null;
-    if (channel) channel.onmessage = (event) => this.#receive(event.data);
-    this.#channel = channel;
+    this.#connect(true);
     this.#stops = [
       this.client.getQueryCache().subscribe((event) => this.#post(event)),
       this.env.onVisibilityChange(() => {
         for (const [hash, entry] of this.#entries) this.#sync(hash, entry);
       }),
+      // A page in the back-forward cache that gets a message is evicted from it: closed meanwhile.
+      this.env.onPageShown((shown) => this.#connect(shown)),
     ];
+  }
+
+  #connect(open: boolean) {
+    this.#channel?.close();
+    this.#channel = open && this.#scope ? (this.env.openChannel?.(`${PREFIX}|${this.#scope}`) ?? null) : null;
+    if (this.#channel) this.#channel.onmessage = (event) => this.#receive(event.data);
   }
 
   /** A hidden tab lets go, so that a visible one leads; with none visible nobody polls. */

@@ -89,6 +89,26 @@ describe('one poller for all tabs', () => {
     expect(tabs.reduce((sum, tab) => sum + tab.fetches(), 0)).toBe(total);
   });
 
+  it('a page in the back-forward cache closes its channel (a message would evict it) and opens it again when shown', async () => {
+    const browser = sharedBrowser();
+    const tabs = [openTab(browser), openTab(browser)];
+    let total = await settled(tabs);
+    const [leader, follower] = tabs[0]?.leading() ? tabs : [...tabs].reverse();
+    act(() => {
+      follower?.setVisible(false);
+      follower?.pageShown(false);
+    });
+    expect(browser.channels.size).toBe(1);
+    await period(tabs, (total += 1));
+    expect(follower?.state()?.dataUpdatedAt).toBeLessThan(leader?.state()?.dataUpdatedAt ?? 0);
+    act(() => {
+      follower?.pageShown(true);
+      follower?.setVisible(true);
+    });
+    await period(tabs, (total += 1));
+    await waitFor(() => expect(follower?.state()?.dataUpdatedAt).toBe(leader?.state()?.dataUpdatedAt));
+  });
+
   it("a follower's own refresh fetches at once and reaches the leader; an older answer is not taken", async () => {
     const browser = sharedBrowser();
     const tabs = [openTab(browser), openTab(browser)];

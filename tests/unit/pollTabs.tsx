@@ -84,11 +84,13 @@ export function openTab(browser: ReturnType<typeof sharedBrowser>, { sid = 's1',
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
   let visible = true;
   const listeners = new Set<() => void>();
+  const lifecycle = new Set<(shown: boolean) => void>();
   pollCoordinator(client, {
     locks: locks ? browser.locks : null,
     openChannel: channel ? browser.openChannel : null,
     visible: () => visible,
     onVisibilityChange: (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
+    onPageShown: (listener) => (lifecycle.add(listener), () => void lifecycle.delete(listener)),
   });
   let fetches = 0;
   const queryFn = () => Promise.resolve(alertList((fetches += 1)));
@@ -111,6 +113,10 @@ export function openTab(browser: ReturnType<typeof sharedBrowser>, { sid = 's1',
     setVisible(next: boolean) {
       visible = next;
       for (const listener of listeners) listener();
+    },
+    /** Into the back-forward cache (false) and out of it (true). */
+    pageShown(shown: boolean) {
+      for (const listener of lifecycle) listener(shown);
     },
     close: () => view.unmount(),
   };
