@@ -28,7 +28,7 @@ const RUNS = 7;
 const CPU_SLOWDOWN = 4;
 const LONGEST_TASK_BUDGET_MS = 200;
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   cat: string;
   ph: string;
@@ -42,6 +42,8 @@ interface TraceEvent {
     data?: {
       isLoadingMainFrame?: boolean;
       documentLoaderURL?: string;
+      /** An EventDispatch's event type. */
+      type?: string;
       startTime?: number;
       cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
       timeDeltas?: number[];
@@ -85,7 +87,7 @@ function mainThreadTasks(trace: { traceEvents: TraceEvent[] }, navigation: Trace
 }
 
 /** Main-thread time by trace event (self time: less the events nested in it), from the navigation on. */
-function eventSelfTimes(trace: { traceEvents: TraceEvent[] }, thread: TraceEvent): Map<string, number> {
+export function eventSelfTimes(trace: { traceEvents: TraceEvent[] }, thread: TraceEvent): Map<string, number> {
   const events = trace.traceEvents
     .filter((e) => e.ph === 'X' && e.pid === thread.pid && e.tid === thread.tid && e.ts >= thread.ts && e.dur !== undefined)
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
@@ -102,7 +104,7 @@ function eventSelfTimes(trace: { traceEvents: TraceEvent[] }, thread: TraceEvent
 }
 
 /** Names a profiled function by its place in our sources or a package, through the build's maps. */
-class FunctionNames {
+export class FunctionNames {
   private readonly maps = new Map<string, SourceMap | null>();
   constructor(private readonly buildDir: string) {}
 
@@ -150,7 +152,7 @@ class FunctionNames {
  * The CPU profile the trace carries (category disabled-by-default-v8.cpu_profiler): a 'Profile'
  * event per profiled thread, then 'ProfileChunk's adding nodes, samples and time deltas.
  */
-function traceSamples(trace: { traceEvents: TraceEvent[] }, thread: TraceEvent): Samples {
+export function traceSamples(trace: { traceEvents: TraceEvent[] }, thread: TraceEvent): Samples {
   const nodes = new Map<string, ProfileNode>();
   const samples: Samples['samples'] = [];
   // Node ids are per profile; a profile is the main thread's when its 'Profile' event is.
@@ -178,7 +180,7 @@ function traceSamples(trace: { traceEvents: TraceEvent[] }, thread: TraceEvent):
 }
 
 /** Self time per function, in ms, of the samples taken between `from` and `to` (trace µs). */
-function selfTimes(profile: Samples, names: FunctionNames, from: number, to: number): Map<string, number> {
+export function selfTimes(profile: Samples, names: FunctionNames, from: number, to: number): Map<string, number> {
   const totals = new Map<string, number>();
   for (const sample of profile.samples) {
     if (sample.ts < from || sample.ts > to) continue;
@@ -190,7 +192,7 @@ function selfTimes(profile: Samples, names: FunctionNames, from: number, to: num
   return totals;
 }
 
-const top = (totals: Map<string, number>, n: number): string[] =>
+export const top = (totals: Map<string, number>, n: number): string[] =>
   [...totals]
     .filter(([name]) => name !== '(program)')
     .sort((a, b) => b[1] - a[1])
