@@ -184,9 +184,13 @@ describe('offline', () => {
     await page.getByRole('tab', { name: /^Mensagens/ }).click();
     await visible(page.getByText('Não foi possível carregar os alertas de mensagens.'));
     await visible(page.getByText('Nova mensagem do paciente').first());
-    // After a reload the same cards come back from the persisted cache, still marked.
+    // After a reload the same cards come back from the persisted cache, still marked, on the tab
+    // the address names.
     await expect.poll(() => persistedInError(page, ['alerts', 'messages'])).toBe(true);
     await page.reload();
+    await visible(page.getByText('Nova mensagem do paciente').first());
+    await visible(page.getByText('Não foi possível carregar os alertas de mensagens.'));
+    await page.getByRole('tab', { name: /^Sintomas/ }).click();
     await visible(page.getByRole('link', { name: /: abrir a ficha no aplicativo profissional/ }).first());
     await visible(page.getByText('Não foi possível carregar os alertas de sintomas.'));
   });

@@ -150,7 +150,7 @@ export function AlertListPanel({ query, texts, seen, queue, toolbar }: Props) {
                 waiting={at === null ? null : waitingText(waitingMinutes(at, queue.now))}
                 overdue={isOverdue(at, queue.now, alertsOverdueMinutes)}
                 worsened={queue.worsened.has(alert)}
-                onOpen={() => seen.markSeen(alert)}
+                onOpen={seen.markSeen}
               />
             );
           }}

@@ -1,4 +1,4 @@
-import type { TriageRow } from './rows';
+import { foldName, type TriageRow } from './rows';
 import type { Severity } from './severity';
 
 /** 'none': a symptom alert without an intensity class. */
@@ -13,20 +13,32 @@ export interface AlertFilters {
 
 type Facet = 'team' | 'symptom' | 'severity';
 
-/** Names compare as a person reads them: 'dor', 'Dor ' and 'DOR' are one symptom. */
-function sameName(a: string | null, b: string): boolean {
-  return a !== null && a.localeCompare(b.trim(), 'pt-BR', { sensitivity: 'base' }) === 0;
+interface Wanted {
+  team: string | undefined;
+  symptom: string | undefined;
+  severity: SeverityChoice | undefined;
+  overdue: boolean;
 }
 
-function passes(row: TriageRow, filters: AlertFilters, overdue: (row: TriageRow) => boolean, skip?: Facet): boolean {
-  if (skip !== 'team' && filters.team !== undefined && !sameName(row.team, filters.team)) return false;
-  if (skip !== 'symptom' && filters.symptom !== undefined && !sameName(row.symptomName, filters.symptom)) return false;
-  if (skip !== 'severity' && filters.severity !== undefined && (row.severity ?? 'none') !== filters.severity) return false;
-  return !filters.overdue || overdue(row);
+function wanted(filters: AlertFilters): Wanted {
+  return {
+    team: filters.team === undefined ? undefined : foldName(filters.team),
+    symptom: filters.symptom === undefined ? undefined : foldName(filters.symptom),
+    severity: filters.severity,
+    overdue: filters.overdue === true,
+  };
+}
+
+function passes(row: TriageRow, want: Wanted, overdue: (row: TriageRow) => boolean, skip?: Facet): boolean {
+  if (skip !== 'team' && want.team !== undefined && row.teamKey !== want.team) return false;
+  if (skip !== 'symptom' && want.symptom !== undefined && row.symptomKey !== want.symptom) return false;
+  if (skip !== 'severity' && want.severity !== undefined && (row.severity ?? 'none') !== want.severity) return false;
+  return !want.overdue || overdue(row);
 }
 
 export function filterRows(rows: readonly TriageRow[], filters: AlertFilters, overdue: (row: TriageRow) => boolean): TriageRow[] {
-  return rows.filter((row) => passes(row, filters, overdue));
+  const want = wanted(filters);
+  return rows.filter((row) => passes(row, want, overdue));
 }
 
 export interface FacetCounts {
@@ -45,10 +57,11 @@ function add<K>(map: Map<K, number>, key: K | null) {
  */
 export function facetCounts(rows: readonly TriageRow[], filters: AlertFilters, overdue: (row: TriageRow) => boolean): FacetCounts {
   const counts: FacetCounts = { team: new Map(), symptom: new Map(), severity: new Map() };
+  const want = wanted(filters);
   for (const row of rows) {
-    if (passes(row, filters, overdue, 'team')) add(counts.team, row.team);
-    if (passes(row, filters, overdue, 'symptom')) add(counts.symptom, row.symptomName);
-    if (passes(row, filters, overdue, 'severity')) add(counts.severity, row.severity ?? 'none');
+    if (passes(row, want, overdue, 'team')) add(counts.team, row.team);
+    if (passes(row, want, overdue, 'symptom')) add(counts.symptom, row.symptomName);
+    if (passes(row, want, overdue, 'severity')) add(counts.severity, row.severity ?? 'none');
   }
   return counts;
 }

@@ -14,6 +14,17 @@ export interface TriageRow {
   rank: number;
   symptomName: string | null;
   team: string | null;
+  /** The names as the filters compare them (foldName). */
+  symptomKey: string | null;
+  teamKey: string | null;
+}
+
+/**
+ * A name as a person reads it: 'dor', 'Dor ' and 'DÓR' are one. Folded once per answer, so that a
+ * filter over thousands of alerts compares strings instead of collating each pair.
+ */
+export function foldName(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '').trim().toLocaleLowerCase('pt-BR');
 }
 
 export function toRows(alerts: readonly PatientAlert[]): TriageRow[] {
@@ -22,6 +33,8 @@ export function toRows(alerts: readonly PatientAlert[]): TriageRow[] {
     const intensity = 'Intensity' in alert ? alert.Intensity : null;
     const intensityClass = classify(symptom, intensity);
     const at = alert.DateAndTime === null ? null : Date.parse(alert.DateAndTime);
+    const symptomName = symptom?.Name?.trim() || null;
+    const team = alert.Doctor?.trim() || null;
     return {
       alert,
       index,
@@ -30,8 +43,10 @@ export function toRows(alerts: readonly PatientAlert[]): TriageRow[] {
       intensityClass,
       severity: intensityClass?.severity ?? null,
       rank: severityRank(intensityClass?.severity ?? null),
-      symptomName: symptom?.Name?.trim() || null,
-      team: alert.Doctor?.trim() || null,
+      symptomName,
+      team,
+      symptomKey: symptomName === null ? null : foldName(symptomName),
+      teamKey: team === null ? null : foldName(team),
     };
   });
 }
