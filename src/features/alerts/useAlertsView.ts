@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { keys, type AlertListKind } from '@/api/keys';
@@ -12,10 +12,28 @@ interface Preferences {
 const NO_PREFERENCE: Preferences = { order: null };
 const preferencesOptions = () => deviceStateOptions(keys.alerts.preferences, NO_PREFERENCE);
 
+interface Patch extends AlertFilters {
+  tab?: 'messages' | undefined;
+  order?: AlertOrder | undefined;
+}
+
+/** After the next paint: what the user sees first is the list, then the bookkeeping. */
+function afterPaint(job: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (timer = setTimeout(job)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /**
  * The alerts page's view as the URL holds it: the tab, the order (else the one the user chose
- * last, kept with the sealed cache) and the filters. Choices replace the history entry, so Back
- * leaves the page instead of stepping through every filter tried, and keep the scroll where it is.
+ * last, kept with the sealed cache) and the filters. A choice shows at once from this component's
+ * state and reaches the URL after the paint: a navigation re-renders the whole shell and writes
+ * the history, a third of a click's time with thousands of alerts (the bench). Choices replace the
+ * history entry, so Back leaves the page instead of stepping through every filter tried, and keep
+ * the scroll where it is. A change of the URL from elsewhere (Back, a link) drops what was pending.
  */
 export function useAlertsView() {
   const search = useSearch({ from: '/_app/alertas' });
@@ -23,30 +41,49 @@ export function useAlertsView() {
   const queryClient = useQueryClient();
   const remembered = useQuery(preferencesOptions()).data?.order ?? null;
 
-  const tab: AlertListKind = search.tab ?? 'symptoms';
-  const order: AlertOrder = search.order ?? remembered ?? 'recent';
-  const { team, symptom, severity, overdue } = search;
+  // Choices not yet in the URL. The page's choices replace its history entry, so nothing but
+  // them changes this page's URL while it is shown (Back or a link mounts the page anew).
+  const [pending, setPending] = useState<{ seq: number; patch: Patch } | null>(null);
+  const view = pending ? { ...search, ...pending.patch } : search;
+
+  const tab: AlertListKind = view.tab ?? 'symptoms';
+  const order: AlertOrder = view.order ?? remembered ?? 'recent';
+  const { team, symptom, severity, overdue } = view;
   const symptomFilters = useMemo<AlertFilters>(() => ({ team, symptom, severity, overdue }), [team, symptom, severity, overdue]);
   // Messages have no symptom nor intensity.
   const messageFilters = useMemo<AlertFilters>(() => ({ team, overdue }), [team, overdue]);
 
-  const setTab = useCallback(
-    (next: AlertListKind) =>
-      void navigate({ search: (previous) => ({ ...previous, tab: next === 'symptoms' ? undefined : next }), replace: true, resetScroll: false }),
-    [navigate],
-  );
-  const setOrder = useCallback(
-    (next: AlertOrder) => {
-      void navigate({ search: (previous) => ({ ...previous, order: next }), replace: true, resetScroll: false });
-      // Remembered after the list has painted: the save rewrites the persisted cache, which with
-      // thousands of alerts took a fifth of the click's time (the bench).
-      requestAnimationFrame(() => setTimeout(() => queryClient.setQueryData(preferencesOptions().queryKey, { order: next })));
+  const latest = useRef(pending);
+  useEffect(() => {
+    latest.current = pending;
+  });
+  const cancel = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancel.current?.(), []);
+
+  const choose = useCallback(
+    (patch: Patch, after?: () => void) => {
+      const before = latest.current;
+      const next = { seq: (before?.seq ?? 0) + 1, patch: { ...before?.patch, ...patch } };
+      latest.current = next;
+      setPending(next);
+      cancel.current?.();
+      cancel.current = afterPaint(() => {
+        cancel.current = null;
+        void navigate({ search: (previous) => ({ ...previous, ...next.patch }), replace: true, resetScroll: false }).then(() =>
+          // The URL holds it now, unless a newer choice is on its way.
+          setPending((current) => (current?.seq === next.seq ? null : current)),
+        );
+        after?.();
+      });
     },
-    [navigate, queryClient],
-  );
-  const setFilters = useCallback(
-    (patch: AlertFilters) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true, resetScroll: false }),
     [navigate],
   );
+
+  const setTab = useCallback((next: AlertListKind) => choose({ tab: next === 'symptoms' ? undefined : next }), [choose]);
+  const setOrder = useCallback(
+    (next: AlertOrder) => choose({ order: next }, () => queryClient.setQueryData(preferencesOptions().queryKey, { order: next })),
+    [choose, queryClient],
+  );
+  const setFilters = useCallback((patch: AlertFilters) => choose(patch), [choose]);
   return { tab, order, filters: { symptoms: symptomFilters, messages: messageFilters }, setTab, setOrder, setFilters };
 }

@@ -1,5 +1,5 @@
 import { memo, useId, type ReactNode } from 'react';
-import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Card, VisuallyHidden } from '@mantine/core';
 import { IconAlarm, IconClockHour4, IconMessageCircle, IconTrendingUp } from '@tabler/icons-react';
 import { messages } from '@/messages/screens';
 import { BLANK, ageFrom, cidLabel, formatDateTime, formatPhone } from '@/lib/format';
@@ -9,8 +9,6 @@ import classes from './AlertCard.module.css';
 
 const text = messages.alertsPage;
 
-// Plain elements styled by the module, not Mantine's Text: six fields on each card rendered on every
-// order or filter change, and Mantine's per-component style work was most of that (the bench).
 function Field({ label, value }: { label: string; value: string | null }) {
   return (
     <div className={classes.field}>
@@ -65,13 +63,15 @@ export const AlertCard = memo(function AlertCard({ alert, href, isNew = false, w
     overdue ? text.overdue : null,
     worsened ? text.worsened : null,
   ].filter(Boolean).join('. ');
+  // Plain elements with the module's classes where Mantine adds nothing: every order or filter
+  // change renders the cards again, and Mantine's per-component style work was most of it.
   return (
     <div className={classes.container}>
       <Card withBorder padding="md" className={classes.card} data-new={isNew || undefined}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <div className={classes.top}>
           <div>
-            <Group gap="xs" wrap="wrap">
-              <Title order={2} size="h4">
+            <div className={classes.title}>
+              <h2 className={classes.name}>
                 <a
                   href={href}
                   target="_blank"
@@ -83,7 +83,7 @@ export const AlertCard = memo(function AlertCard({ alert, href, isNew = false, w
                 >
                   {alert.Name}
                 </a>
-              </Title>
+              </h2>
               {isNew && (
                 <Badge color={NEW_COLOR} variant="filled" size="sm">
                   {text.newAlert}
@@ -91,33 +91,25 @@ export const AlertCard = memo(function AlertCard({ alert, href, isNew = false, w
               )}
               {overdue && <Mark color="red.9" icon={<IconAlarm size={14} aria-hidden />} label={text.overdue} />}
               {worsened && <Mark color="orange.9" icon={<IconTrendingUp size={14} aria-hidden />} label={text.worsened} title={text.worsenedHint} />}
-            </Group>
+            </div>
             <VisuallyHidden id={summaryId}>{summary}</VisuallyHidden>
-            {about && (
-              <Text size="sm" c="dimmed">
-                {about}
-              </Text>
-            )}
+            {about && <p className={classes.about}>{about}</p>}
           </div>
-          <Stack gap={4} align="flex-end">
+          <div className={classes.side}>
             {waiting && (
-              <Group gap={4} wrap="nowrap" c={overdue ? 'red.9' : 'dimmed'}>
+              <span className={classes.waiting} data-overdue={overdue || undefined}>
                 <IconClockHour4 size={16} aria-hidden />
-                <Text size="sm" fw={overdue ? 600 : 400} style={{ whiteSpace: 'nowrap' }}>
-                  {waiting}
-                </Text>
-              </Group>
+                {waiting}
+              </span>
             )}
             {!symptom && (
-              <Group gap={6} wrap="nowrap" c="painel.7">
+              <span className={classes.message}>
                 <IconMessageCircle size={18} aria-hidden />
-                <Text size="sm" fw={500}>
-                  {text.newMessage}
-                </Text>
-              </Group>
+                {text.newMessage}
+              </span>
             )}
-          </Stack>
-        </Group>
+          </div>
+        </div>
         <dl className={classes.fields} data-columns={symptom ? 6 : 4}>
           {symptom && <Field label={text.symptom} value={symptom.Symptom?.Name ?? null} />}
           {symptom && <Field label={text.intensity} value={intensityLabel(symptom.Symptom, symptom.Intensity)} />}

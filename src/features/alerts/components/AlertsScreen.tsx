@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Tabs } from '@mantine/core';
 import { messages } from '@/messages/screens';
 import { formatAlertsStamp } from '@/lib/dates';
@@ -42,6 +42,22 @@ export function AlertsScreen() {
   const symptomTab = { label: text.symptoms, query: symptoms, fresh: view.tab === 'symptoms' ? 0 : seenSymptoms.newCount, overdue: symptomQueue.overdueCount };
   const messageTab = { label: text.messages, query: alerts, fresh: view.tab === 'messages' ? 0 : seenMessages.newCount, overdue: messageQueue.overdueCount };
 
+  // The header does not change with the order or a filter: kept out of their renders.
+  const header = useMemo(
+    () => (
+      <PageHeader
+        title={text.title}
+        subtitle={text.subtitle}
+        refreshLabel={text.refresh}
+        stampLabel={text.updatedAt}
+        stamp={formatAlertsStamp(updatedAt)}
+        refreshing={fetching}
+        onRefresh={() => void refresh()}
+      />
+    ),
+    [updatedAt, fetching, refresh],
+  );
+
   const panel = (kind: AlertListKind) => {
     const isSymptoms = kind === 'symptoms';
     const queue = isSymptoms ? symptomQueue : messageQueue;
@@ -78,15 +94,7 @@ export function AlertsScreen() {
 
   return (
     <>
-      <PageHeader
-        title={text.title}
-        subtitle={text.subtitle}
-        refreshLabel={text.refresh}
-        stampLabel={text.updatedAt}
-        stamp={formatAlertsStamp(updatedAt)}
-        refreshing={fetching}
-        onRefresh={() => void refresh()}
-      />
+      {header}
       <Tabs value={view.tab} onChange={(value) => isTab(value) && view.setTab(value)} keepMounted={false}>
         <Tabs.List aria-label={text.tabsLabel} mb="md">
           <Tabs.Tab value="symptoms">

@@ -9,6 +9,9 @@ import { SEVERITIES } from '../triage/severity';
 
 const text = messages.alertsPage;
 const ALL = '';
+// No closing animation: positioning the closing dropdown each frame took a fifth of a filter
+// change at 5,000 alerts (the bench).
+const COMBOBOX = { transitionProps: { duration: 0 } } as const;
 const SEVERITY_CHOICES: readonly SeverityChoice[] = [...[...SEVERITIES].reverse(), 'none'];
 
 interface Props {
@@ -72,6 +75,7 @@ export function TriageToolbar({ kind, order, onOrder, filters, onFilters, counts
           value={filters.team ?? ALL}
           onChange={(value) => onFilters({ team: value || undefined })}
           allowDeselect={false}
+          comboboxProps={COMBOBOX}
           searchable
           style={{ flex: '1 1 12rem', maxWidth: '18rem' }}
         />
@@ -83,6 +87,7 @@ export function TriageToolbar({ kind, order, onOrder, filters, onFilters, counts
               value={filters.symptom ?? ALL}
               onChange={(value) => onFilters({ symptom: value || undefined })}
               allowDeselect={false}
+          comboboxProps={COMBOBOX}
               searchable
               style={{ flex: '1 1 10rem', maxWidth: '14rem' }}
             />
@@ -95,6 +100,7 @@ export function TriageToolbar({ kind, order, onOrder, filters, onFilters, counts
               value={filters.severity ?? ALL}
               onChange={(value) => onFilters({ severity: isSeverity(value) ? value : undefined })}
               allowDeselect={false}
+          comboboxProps={COMBOBOX}
               style={{ flex: '1 1 10rem', maxWidth: '14rem' }}
             />
           </>
