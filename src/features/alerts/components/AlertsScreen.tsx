@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Tabs } from '@mantine/core';
 import { messages } from '@/messages/screens';
 import { formatAlertsStamp } from '@/lib/dates';
@@ -12,7 +12,7 @@ import { useQueueShortcuts } from '../useQueueShortcuts';
 import { useSeenAlerts } from '../useSeenAlerts';
 import { useTriageQueue } from '../useTriageQueue';
 import { AlertListPanel } from './AlertListPanel';
-import { AlertsTabLabel } from './AlertsTabLabel';
+import { AlertsTabLabel, tabCount } from './AlertsTabLabel';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { TriageToolbar } from './TriageToolbar';
 
@@ -37,10 +37,11 @@ export function AlertsScreen() {
   const messageQueue = useTriageQueue(alerts.data?.items, view.order, view.filters.messages);
   const [helpOpen, setHelp] = useState(false);
   const firstFilter = useRef<HTMLInputElement>(null);
-  useQueueShortcuts(firstFilter, () => setHelp(true));
+  const openHelp = useCallback(() => setHelp(true), []);
+  useQueueShortcuts(firstFilter, openHelp);
 
-  const symptomTab = { label: text.symptoms, query: symptoms, fresh: view.tab === 'symptoms' ? 0 : seenSymptoms.newCount, overdue: symptomQueue.overdueCount };
-  const messageTab = { label: text.messages, query: alerts, fresh: view.tab === 'messages' ? 0 : seenMessages.newCount, overdue: messageQueue.overdueCount };
+  const symptomTab = { label: text.symptoms, count: tabCount(symptoms.data), fresh: view.tab === 'symptoms' ? 0 : seenSymptoms.newCount, overdue: symptomQueue.overdueCount };
+  const messageTab = { label: text.messages, count: tabCount(alerts.data), fresh: view.tab === 'messages' ? 0 : seenMessages.newCount, overdue: messageQueue.overdueCount };
 
   // The header does not change with the order or a filter: kept out of their renders.
   const header = useMemo(
@@ -85,7 +86,7 @@ export function AlertsScreen() {
             shown={queue.shown?.length ?? 0}
             total={queue.total}
             firstFilterRef={firstFilter}
-            onHelp={() => setHelp(true)}
+            onHelp={openHelp}
           />
         }
       />

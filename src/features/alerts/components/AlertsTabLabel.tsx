@@ -1,6 +1,6 @@
 import { Badge, ColorSwatch, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlarm } from '@tabler/icons-react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { memo } from 'react';
 import type { RowList } from '@/api/list';
 import { messages } from '@/messages/screens';
 import { formatTabCount, pendingCount } from '../format';
@@ -11,9 +11,15 @@ const text = messages.alertsPage;
 
 interface Props {
   label: string;
-  query: UseQueryResult<RowList<PatientAlert>>;
+  /** The list's pending count as shown ('99+'); null while it loads. */
+  count: string | null;
   fresh: number;
   overdue: number;
+}
+
+/** What the tab's count shows for a list's answer: every pending alert, unreadable rows included. */
+export function tabCount(list: RowList<PatientAlert> | undefined): string | null {
+  return list ? formatTabCount(pendingCount(list)) : null;
 }
 
 /**
@@ -24,8 +30,7 @@ interface Props {
  * count: Chromium spaces the pieces of a flex row apart in a name, so nothing may follow one
  * piece's text without a space. Rows that could not be read are pending alerts too, and count.
  */
-export function AlertsTabLabel({ label, query, fresh, overdue }: Props) {
-  const count = query.data ? formatTabCount(pendingCount(query.data)) : null;
+export const AlertsTabLabel = memo(function AlertsTabLabel({ label, count, fresh, overdue }: Props) {
   if (count === null) return label;
   return (
     <Group gap={6} wrap="nowrap" component="span">
@@ -44,4 +49,4 @@ export function AlertsTabLabel({ label, query, fresh, overdue }: Props) {
       {fresh > 0 && <ColorSwatch aria-hidden color={NEW_COLOR} size={10} withShadow={false} />}
     </Group>
   );
-}
+});
