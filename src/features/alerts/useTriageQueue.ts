@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { AlertListKind } from '@/api/keys';
 import { useConfig } from '@/config/useConfig';
 import { useMinuteClock } from '@/ui/useMinuteClock';
 import type { PatientAlert } from './schemas';
@@ -15,17 +16,18 @@ import { useWorsened } from './useWorsened';
  * do (the caller memoises it): the work is redone only when the list, the order, a filter or the
  * minute changes.
  */
-export function useTriageQueue(items: readonly PatientAlert[] | undefined, order: AlertOrder, filters: AlertFilters) {
+export function useTriageQueue(kind: AlertListKind, items: readonly PatientAlert[] | undefined, order: AlertOrder, filters: AlertFilters) {
   const { alertsOverdueMinutes } = useConfig();
   const now = useMinuteClock();
   const rows = useMemo(() => (items ? toRows(items) : undefined), [items]);
-  const worsened = useWorsened(rows, now);
+  // Messages have no symptom: nothing of them goes into the history 'Piorou' reads.
+  const worsened = useWorsened(kind === 'symptoms' ? rows : undefined, now);
   const overdue = useMemo(() => (row: TriageRow) => isOverdue(row.at, now, alertsOverdueMinutes), [now, alertsOverdueMinutes]);
   const overdueCount = useMemo(() => rows?.filter(overdue).length ?? 0, [rows, overdue]);
   const ordered = useMemo(() => (rows ? orderRows(rows, order, worsened) : undefined), [rows, order, worsened]);
   const shown = useMemo(() => (ordered ? filterRows(ordered, filters, overdue) : undefined), [ordered, filters, overdue]);
   const counts = useMemo(() => (rows ? facetCounts(rows, filters, overdue) : undefined), [rows, filters, overdue]);
-  return { shown, counts, overdueCount, worsened, now, total: rows?.length ?? 0 };
+  return { shown, counts, overdueCount, overdue, worsened, now, total: rows?.length ?? 0 };
 }
 
 export type TriageQueue = ReturnType<typeof useTriageQueue>;

@@ -14,7 +14,7 @@ import type { PatientAlert } from '../schemas';
 import type { useSeenAlerts } from '../useSeenAlerts';
 import type { TriageQueue } from '../useTriageQueue';
 import { waitingText } from '../format';
-import { isOverdue, waitingMinutes } from '../triage/waiting';
+import { waitingMinutes } from '../triage/waiting';
 import { AlertCard } from './AlertCard';
 import { VirtualList } from './VirtualList';
 
@@ -68,7 +68,7 @@ interface Props {
  * in its order through its filters.
  */
 export function AlertListPanel({ query, texts, seen, queue, toolbar }: Props) {
-  const { professionalAppUrl, alertsOverdueMinutes } = useConfig();
+  const { professionalAppUrl } = useConfig();
   const { data, isPending, isError, isFetching, refetch, fetchStatus, dataUpdatedAt } = query;
   const { online } = useConnectivity();
   const slow = useSlowFetch(fetchStatus === 'fetching');
@@ -142,13 +142,14 @@ export function AlertListPanel({ query, texts, seen, queue, toolbar }: Props) {
             const row = shown[index];
             if (!row) return null;
             const { alert, at } = row;
+            // The queue's own overdue rule, the one its count and filter use.
             return (
               <AlertCard
                 alert={alert}
                 href={patientRecordUrl(professionalAppUrl, alert.Id)}
                 isNew={seen.isNew(alert)}
                 waiting={at === null ? null : waitingText(waitingMinutes(at, queue.now))}
-                overdue={isOverdue(at, queue.now, alertsOverdueMinutes)}
+                overdue={queue.overdue(row)}
                 worsened={queue.worsened.has(alert)}
                 onOpen={seen.markSeen}
               />

@@ -33,8 +33,8 @@ export function AlertsScreen() {
   const alerts = useMessageAlerts();
   const seenSymptoms = useSeenAlerts('symptoms', symptoms.data?.items);
   const seenMessages = useSeenAlerts('messages', alerts.data?.items);
-  const symptomQueue = useTriageQueue(symptoms.data?.items, view.order, view.filters.symptoms);
-  const messageQueue = useTriageQueue(alerts.data?.items, view.order, view.filters.messages);
+  const symptomQueue = useTriageQueue('symptoms', symptoms.data?.items, view.order, view.filters.symptoms);
+  const messageQueue = useTriageQueue('messages', alerts.data?.items, view.order, view.filters.messages);
   const [helpOpen, setHelp] = useState(false);
   const firstFilter = useRef<HTMLInputElement>(null);
   const openHelp = useCallback(() => setHelp(true), []);
