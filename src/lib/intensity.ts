@@ -14,8 +14,11 @@ export function alternateLevel(value: number): string {
 
 const FEVER_SYMPTOM_ID = 13;
 
+/** Built once: `toLocaleString` with options builds a formatter on every call. */
+const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
 export function formatTemperature(value: number): string {
-  return `${value.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} °C`;
+  return `${oneDecimal.format(value)} °C`;
 }
 
 /** Fever is symptom 13 in the patient app; an API that omits the symptom's id still names it. */

@@ -164,19 +164,23 @@ describe('the triage queue', () => {
     expect(await cardNames()).toEqual(['Alice', 'Denise', 'Eva', 'Fábia']);
     expect(screen.getByText('4 de 7 alertas')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('combobox', { name: 'Intensidade' }));
+    const severity = screen.getByRole('combobox', { name: 'Intensidade' });
     // Each choice says how many it would show with the symptom chosen.
-    expect(screen.getByRole('option', { name: 'Grave (1)' })).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: 'Sem intensidade (1)' })).toBeInTheDocument();
-    await user.click(screen.getByRole('option', { name: 'Moderada (2)' }));
+    expect(within(severity).getByRole('option', { name: 'Grave (1)' })).toBeInTheDocument();
+    expect(within(severity).getByRole('option', { name: 'Sem intensidade (1)' })).toBeInTheDocument();
+    await user.selectOptions(severity, 'Moderada (2)');
     expect(await cardNames()).toEqual(['Alice', 'Fábia']);
     expect(router.state.location.search).toMatchObject({ symptom: 'Dor', severity: 'moderada' });
+    // A team the other filters leave empty is still offered, at 0.
+    expect(within(screen.getByRole('combobox', { name: 'Equipe' })).getByRole('option', { name: 'Oncologia Torácica (0)' })).toBeInTheDocument();
 
+    // Clearing puts the focus on the first filter, not on the page.
     await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
     expect(await cardNames()).toHaveLength(7);
+    expect(screen.getByRole('combobox', { name: 'Equipe' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Limpar filtros' })).toBeNull();
 
-    await user.click(screen.getByRole('combobox', { name: 'Equipe' }));
-    await user.click(screen.getByRole('option', { name: 'Oncologia Torácica (2)' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Equipe' }), 'Oncologia Torácica (2)');
     expect(await cardNames()).toEqual(['Beatriz', 'Denise']);
     // The team applies to the messages too; symptoms and intensities do not exist there.
     await user.click(screen.getByRole('tab', { name: /^Mensagens/ }));

@@ -16,7 +16,7 @@ function isTyping(target: EventTarget | null): boolean {
  * The page's two shortcuts: '/' to the filters, '?' to the keyboard help. Mantine's own filter
  * ignores every input, but '/' must work from the order's radios; only a text field keeps the key.
  */
-export function useQueueShortcuts(firstFilter: RefObject<HTMLInputElement | null>, openHelp: () => void) {
+export function useQueueShortcuts(firstFilter: RefObject<HTMLSelectElement | null>, openHelp: () => void) {
   const locked = useLocked();
   const onKey = (event: KeyboardEvent) => {
     if (locked || isTyping(event.target)) return;

@@ -3,7 +3,7 @@ import type { AlertListKind } from '@/api/keys';
 import { useConfig } from '@/config/useConfig';
 import { useMinuteClock } from '@/ui/useMinuteClock';
 import type { PatientAlert } from './schemas';
-import { facetCounts, filterRows, type AlertFilters } from './triage/filters';
+import { facetCounts, facetNames, filterRows, type AlertFilters } from './triage/filters';
 import { orderRows, type AlertOrder } from './triage/order';
 import { toRows, type TriageRow } from './triage/rows';
 import { isOverdue } from './triage/waiting';
@@ -27,7 +27,8 @@ export function useTriageQueue(kind: AlertListKind, items: readonly PatientAlert
   const ordered = useMemo(() => (rows ? orderRows(rows, order, worsened) : undefined), [rows, order, worsened]);
   const shown = useMemo(() => (ordered ? filterRows(ordered, filters, overdue) : undefined), [ordered, filters, overdue]);
   const counts = useMemo(() => (rows ? facetCounts(rows, filters, overdue) : undefined), [rows, filters, overdue]);
-  return { shown, counts, overdueCount, overdue, worsened, now, total: rows?.length ?? 0 };
+  const names = useMemo(() => (rows ? facetNames(rows) : undefined), [rows]);
+  return { shown, counts, names, overdueCount, overdue, worsened, now, total: rows?.length ?? 0 };
 }
 
 export type TriageQueue = ReturnType<typeof useTriageQueue>;

@@ -1,11 +1,21 @@
-import { memo, useId, type ReactNode } from 'react';
-import { Badge, Card, VisuallyHidden } from '@mantine/core';
-import { IconAlarm, IconClockHour4, IconMessageCircle, IconTrendingUp } from '@tabler/icons-react';
-import { messages } from '@/messages/screens';
-import { BLANK, ageFrom, cidLabel, formatDateTime, formatPhone } from '@/lib/format';
-import { intensityLabel } from '@/lib/intensity';
-import type { PatientAlert } from '../schemas';
-import classes from './AlertCard.module.css';
+import { memo, useId, type ReactNode } from "react";
+import {
+  IconAlarm,
+  IconClockHour4,
+  IconMessageCircle,
+  IconTrendingUp,
+} from "@tabler/icons-react";
+import { messages } from "@/messages/screens";
+import {
+  BLANK,
+  ageFrom,
+  cidLabel,
+  formatDateTime,
+  formatPhone,
+} from "@/lib/format";
+import { intensityLabel } from "@/lib/intensity";
+import type { PatientAlert } from "../schemas";
+import classes from "./AlertCard.module.css";
 
 const text = messages.alertsPage;
 
@@ -19,7 +29,7 @@ function Field({ label, value }: { label: string; value: string | null }) {
 }
 
 /** The mark of an alert that arrived since the user last looked: white on it is 5.9:1. */
-export const NEW_COLOR = '#b23c00';
+export const NEW_COLOR = "#b23c00";
 
 interface Props {
   alert: PatientAlert;
@@ -36,12 +46,59 @@ interface Props {
   onOpen?: (alert: PatientAlert) => void;
 }
 
-/** The overdue and worsened marks: words and an icon, the colour only repeating them. */
-function Mark({ color, icon, label, title }: { color: string; icon: ReactNode; label: string; title?: string }) {
+interface CardTexts {
+  about: string;
+  symptom: string | null;
+  intensity: string | null;
+  cid: string;
+  phone: string | null;
+  receivedAt: string;
+}
+
+/**
+ * What a card shows of its alert, formatted once per alert object: an order or filter change
+ * renders the cards again with the same alerts, and the dates, age and numbers were a good part of
+ * a card's render (the bench). A refetch brings new objects, formatted anew.
+ */
+const formatted = new WeakMap<PatientAlert, CardTexts>();
+function cardTexts(alert: PatientAlert): CardTexts {
+  const known = formatted.get(alert);
+  if (known) return known;
+  const age = ageFrom(alert.BirthDate);
+  const symptom = "Symptom" in alert ? alert : null;
+  const texts: CardTexts = {
+    about: [age === null ? null : text.age(age), alert.Gender]
+      .filter(Boolean)
+      .join(" · "),
+    symptom: symptom ? (symptom.Symptom?.Name ?? null) : null,
+    intensity: symptom
+      ? intensityLabel(symptom.Symptom, symptom.Intensity)
+      : null,
+    cid: cidLabel(alert.CIDs),
+    phone: formatPhone(alert.Phone),
+    receivedAt: formatDateTime(alert.DateAndTime),
+  };
+  formatted.set(alert, texts);
+  return texts;
+}
+
+/** The new, overdue and worsened marks: words (and an icon), the colour only repeating them. */
+function Mark({
+  kind,
+  icon,
+  label,
+  title,
+}: {
+  kind: "new" | "overdue" | "worsened";
+  icon?: ReactNode;
+  label: string;
+  title?: string;
+}) {
   return (
-    <Badge color={color} variant="filled" size="sm" leftSection={icon} title={title} styles={{ root: { textTransform: 'none' } }}>
+    <span className={classes.mark} data-mark={kind} title={title}>
+      {icon}
       {label}
-    </Badge>
+    </span>
   );
 }
 
@@ -50,75 +107,107 @@ function Mark({ color, icon, label, title }: { color: string; icon: ReactNode; l
  * is the patient's name, stretched over the card: its accessible name is short and starts with
  * what it shows, instead of the whole card's text.
  */
-export const AlertCard = memo(function AlertCard({ alert, href, isNew = false, waiting = null, overdue = false, worsened = false, onOpen }: Props) {
+export const AlertCard = memo(function AlertCard({
+  alert,
+  href,
+  isNew = false,
+  waiting = null,
+  overdue = false,
+  worsened = false,
+  onOpen,
+}: Props) {
   const summaryId = useId();
-  const age = ageFrom(alert.BirthDate);
-  const about = [age === null ? null : text.age(age), alert.Gender].filter(Boolean).join(' · ');
-  const symptom = 'Symptom' in alert ? alert : null;
-  const label = `${alert.Name}: ${text.openRecord}` + (isNew ? `, ${text.newAlert.toLowerCase()}` : '');
+  const {
+    about,
+    symptom: symptomName,
+    intensity,
+    cid,
+    phone,
+    receivedAt,
+  } = cardTexts(alert);
+  const symptom = "Symptom" in alert;
+  const label =
+    `${alert.Name}: ${text.openRecord}` +
+    (isNew ? `, ${text.newAlert.toLowerCase()}` : "");
   // What a screen reader says after the name when the keyboard lands on the card.
   const summary = [
-    symptom ? [symptom.Symptom?.Name, intensityLabel(symptom.Symptom, symptom.Intensity)].filter(Boolean).join(', ') : text.newMessage,
+    symptom
+      ? [symptomName, intensity].filter(Boolean).join(", ")
+      : text.newMessage,
     waiting,
     overdue ? text.overdue : null,
     worsened ? text.worsened : null,
-  ].filter(Boolean).join('. ');
-  // Plain elements with the module's classes where Mantine adds nothing: every order or filter
-  // change renders the cards again, and Mantine's per-component style work was most of it.
+  ]
+    .filter(Boolean)
+    .join(". ");
+  // Plain elements with the module's classes, no Mantine component: every order or filter change
+  // renders the cards again, and Mantine's per-component style work was most of it (the bench).
   return (
-    <div className={classes.container}>
-      <Card withBorder padding="md" className={classes.card} data-new={isNew || undefined}>
-        <div className={classes.top}>
-          <div>
-            <div className={classes.title}>
-              <h2 className={classes.name}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={label}
-                  aria-describedby={summaryId}
-                  className={classes.link}
-                  onClick={() => onOpen?.(alert)}
-                >
-                  {alert.Name}
-                </a>
-              </h2>
-              {isNew && (
-                <Badge color={NEW_COLOR} variant="filled" size="sm">
-                  {text.newAlert}
-                </Badge>
-              )}
-              {overdue && <Mark color="red.9" icon={<IconAlarm size={14} aria-hidden />} label={text.overdue} />}
-              {worsened && <Mark color="orange.9" icon={<IconTrendingUp size={14} aria-hidden />} label={text.worsened} title={text.worsenedHint} />}
-            </div>
-            <VisuallyHidden id={summaryId}>{summary}</VisuallyHidden>
-            {about && <p className={classes.about}>{about}</p>}
-          </div>
-          <div className={classes.side}>
-            {waiting && (
-              <span className={classes.waiting} data-overdue={overdue || undefined}>
-                <IconClockHour4 size={16} aria-hidden />
-                {waiting}
-              </span>
+    <div className={classes.card} data-new={isNew || undefined}>
+      <div className={classes.top}>
+        <div>
+          <div className={classes.title}>
+            <h2 className={classes.name}>
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={label}
+                aria-describedby={summaryId}
+                className={classes.link}
+                onClick={() => onOpen?.(alert)}
+              >
+                {alert.Name}
+              </a>
+            </h2>
+            {isNew && <Mark kind="new" label={text.newAlert} />}
+            {overdue && (
+              <Mark
+                kind="overdue"
+                icon={<IconAlarm size={14} aria-hidden />}
+                label={text.overdue}
+              />
             )}
-            {!symptom && (
-              <span className={classes.message}>
-                <IconMessageCircle size={18} aria-hidden />
-                {text.newMessage}
-              </span>
+            {worsened && (
+              <Mark
+                kind="worsened"
+                icon={<IconTrendingUp size={14} aria-hidden />}
+                label={text.worsened}
+                title={text.worsenedHint}
+              />
             )}
           </div>
+          <span id={summaryId} className={classes.hidden}>
+            {summary}
+          </span>
+          {about && <p className={classes.about}>{about}</p>}
         </div>
-        <dl className={classes.fields} data-columns={symptom ? 6 : 4}>
-          {symptom && <Field label={text.symptom} value={symptom.Symptom?.Name ?? null} />}
-          {symptom && <Field label={text.intensity} value={intensityLabel(symptom.Symptom, symptom.Intensity)} />}
-          <Field label={text.cid} value={cidLabel(alert.CIDs)} />
-          <Field label={text.team} value={alert.Doctor} />
-          <Field label={text.phone} value={formatPhone(alert.Phone)} />
-          <Field label={text.receivedAt} value={formatDateTime(alert.DateAndTime)} />
-        </dl>
-      </Card>
+        <div className={classes.side}>
+          {waiting && (
+            <span
+              className={classes.waiting}
+              data-overdue={overdue || undefined}
+            >
+              <IconClockHour4 size={16} aria-hidden />
+              {waiting}
+            </span>
+          )}
+          {!symptom && (
+            <span className={classes.message}>
+              <IconMessageCircle size={18} aria-hidden />
+              {text.newMessage}
+            </span>
+          )}
+        </div>
+      </div>
+      <dl className={classes.fields} data-columns={symptom ? 6 : 4}>
+        {symptom && <Field label={text.symptom} value={symptomName} />}
+        {symptom && <Field label={text.intensity} value={intensity} />}
+        <Field label={text.cid} value={cid} />
+        <Field label={text.team} value={alert.Doctor} />
+        <Field label={text.phone} value={phone} />
+        <Field label={text.receivedAt} value={receivedAt} />
+      </dl>
     </div>
   );
 });

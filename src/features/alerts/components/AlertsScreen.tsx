@@ -36,7 +36,7 @@ export function AlertsScreen() {
   const symptomQueue = useTriageQueue('symptoms', symptoms.data?.items, view.order, view.filters.symptoms);
   const messageQueue = useTriageQueue('messages', alerts.data?.items, view.order, view.filters.messages);
   const [helpOpen, setHelp] = useState(false);
-  const firstFilter = useRef<HTMLInputElement>(null);
+  const firstFilter = useRef<HTMLSelectElement>(null);
   const openHelp = useCallback(() => setHelp(true), []);
   useQueueShortcuts(firstFilter, openHelp);
 
@@ -82,6 +82,7 @@ export function AlertsScreen() {
             filters={view.filters[kind]}
             onFilters={view.setFilters}
             counts={queue.counts}
+            names={queue.names}
             overdueCount={queue.overdueCount}
             shown={queue.shown?.length ?? 0}
             total={queue.total}

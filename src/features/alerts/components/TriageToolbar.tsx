@@ -1,17 +1,14 @@
-import { memo, type Ref } from 'react';
-import { Button, Checkbox, Chip, Group, Select, Stack, Text } from '@mantine/core';
+import { memo, useMemo, type RefObject } from 'react';
+import { Button, Checkbox, Chip, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconFilterOff, IconKeyboard } from '@tabler/icons-react';
 import type { AlertListKind } from '@/api/keys';
 import { messages } from '@/messages/screens';
-import type { AlertFilters, FacetCounts, SeverityChoice } from '../triage/filters';
+import type { AlertFilters, FacetCounts, FacetNames, SeverityChoice } from '../triage/filters';
 import { ALERT_ORDERS, type AlertOrder } from '../triage/order';
 import { SEVERITIES } from '../triage/severity';
 
 const text = messages.alertsPage;
 const ALL = '';
-// No closing animation: positioning the closing dropdown each frame took a fifth of a filter
-// change at 5,000 alerts (the bench).
-const COMBOBOX = { transitionProps: { duration: 0 } } as const;
 const SEVERITY_CHOICES: readonly SeverityChoice[] = [...[...SEVERITIES].reverse(), 'none'];
 
 interface Props {
@@ -21,21 +18,29 @@ interface Props {
   filters: AlertFilters;
   onFilters: (patch: AlertFilters) => void;
   counts: FacetCounts | undefined;
+  names: FacetNames | undefined;
   overdueCount: number;
   shown: number;
   total: number;
   /** The first filter: where '/' takes the focus. */
-  firstFilterRef: Ref<HTMLInputElement>;
+  firstFilterRef: RefObject<HTMLSelectElement | null>;
   onHelp: () => void;
 }
 
-/** The names in the list, with how many each would show; a chosen name stays listed at 0. */
-function nameOptions(all: string, counts: Map<string, number> | undefined, chosen: string | undefined) {
-  const names = [...(counts?.keys() ?? [])].sort((a, b) => a.localeCompare(b, 'pt-BR'));
-  if (chosen !== undefined && !names.some((name) => name.localeCompare(chosen, 'pt-BR', { sensitivity: 'base' }) === 0)) {
-    names.unshift(chosen);
-  }
-  return [{ value: ALL, label: all }, ...names.map((name) => ({ value: name, label: text.withCount(name, counts?.get(name) ?? 0) }))];
+const NO_NAMES: readonly string[] = [];
+
+/**
+ * A filter's choices: 'all', then the list's names, each with how many alerts it would show, the
+ * other filters applied; a chosen name the list no longer has stays listed (at 0).
+ */
+function useNameOptions(all: string, names: readonly string[], counts: Map<string, number> | undefined, chosen: string | undefined) {
+  return useMemo(() => {
+    const listed = [...names];
+    if (chosen !== undefined && !names.some((name) => name.localeCompare(chosen, 'pt-BR', { sensitivity: 'base' }) === 0)) {
+      listed.unshift(chosen);
+    }
+    return [{ value: ALL, label: all }, ...listed.map((name) => ({ value: name, label: text.withCount(name, counts?.get(name) ?? 0) }))];
+  }, [all, names, counts, chosen]);
 }
 
 const isOrder = (value: string): value is AlertOrder => (ALERT_ORDERS as readonly string[]).includes(value);
@@ -62,47 +67,56 @@ const OrderChoice = memo(function OrderChoice({ kind, order, onOrder }: Pick<Pro
   );
 });
 
-type FilterProps = Pick<Props, 'kind' | 'filters' | 'onFilters' | 'counts' | 'overdueCount' | 'firstFilterRef'>;
+type FilterProps = Pick<Props, 'kind' | 'filters' | 'onFilters' | 'counts' | 'names' | 'overdueCount' | 'firstFilterRef'>;
 
 /** The filters with their counts; not rendered again when only the order changes. */
-const Filters = memo(function Filters({ kind, filters, onFilters, counts, overdueCount, firstFilterRef }: FilterProps) {
+/**
+ * The filters with their counts; not rendered again when only the order changes. Native selects:
+ * a choice renders the list and the option texts, nothing else. A dropdown drawn by the page
+ * (unmounting its options, placing it, the search field's selection forcing the new list's layout
+ * inside the click) kept a filter change over its 100 ms budget at 5,000 alerts (the bench); and a
+ * tablet shows its own picker for a native select.
+ */
+const Filters = memo(function Filters({ kind, filters, onFilters, counts, names, overdueCount, firstFilterRef }: FilterProps) {
   const filtered = isFiltered(filters);
+  const teamOptions = useNameOptions(text.allTeams, names?.team ?? NO_NAMES, counts?.team, filters.team);
+  const symptomOptions = useNameOptions(text.allSymptoms, names?.symptom ?? NO_NAMES, counts?.symptom, filters.symptom);
+  const severity = counts?.severity;
+  const severityOptions = useMemo(
+    () => [
+      { value: ALL, label: text.allSeverities },
+      ...SEVERITY_CHOICES.map((value) => ({ value, label: text.withCount(text.severities[value], severity?.get(value) ?? 0) })),
+    ],
+    [severity],
+  );
   return (
     <Group role="group" aria-label={text.filtersLabel} gap="sm" align="flex-end">
-      <Select
+      <NativeSelect
         ref={firstFilterRef}
         label={text.teamFilter}
-        data={nameOptions(text.allTeams, counts?.team, filters.team)}
+        data={teamOptions}
         value={filters.team ?? ALL}
-        onChange={(value) => onFilters({ team: value || undefined })}
-        allowDeselect={false}
-        comboboxProps={COMBOBOX}
-        searchable
+        onChange={(event) => onFilters({ team: event.currentTarget.value || undefined })}
         style={{ flex: '1 1 12rem', maxWidth: '18rem' }}
       />
       {kind === 'symptoms' && (
         <>
-          <Select
+          <NativeSelect
             label={text.symptomFilter}
-            data={nameOptions(text.allSymptoms, counts?.symptom, filters.symptom)}
+            data={symptomOptions}
             value={filters.symptom ?? ALL}
-            onChange={(value) => onFilters({ symptom: value || undefined })}
-            allowDeselect={false}
-            comboboxProps={COMBOBOX}
-            searchable
-            style={{ flex: '1 1 10rem', maxWidth: '14rem' }}
+            onChange={(event) => onFilters({ symptom: event.currentTarget.value || undefined })}
+            style={{ flex: '1 1 11rem', maxWidth: '16rem' }}
           />
-          <Select
+          <NativeSelect
             label={text.severityFilter}
-            data={[
-              { value: ALL, label: text.allSeverities },
-              ...SEVERITY_CHOICES.map((value) => ({ value, label: text.withCount(text.severities[value], counts?.severity.get(value) ?? 0) })),
-            ]}
+            data={severityOptions}
             value={filters.severity ?? ALL}
-            onChange={(value) => onFilters({ severity: isSeverity(value) ? value : undefined })}
-            allowDeselect={false}
-            comboboxProps={COMBOBOX}
-            style={{ flex: '1 1 10rem', maxWidth: '14rem' }}
+            onChange={(event) => {
+              const { value } = event.currentTarget;
+              onFilters({ severity: isSeverity(value) ? value : undefined });
+            }}
+            style={{ flex: '1 1 11rem', maxWidth: '16rem' }}
           />
         </>
       )}
@@ -112,17 +126,21 @@ const Filters = memo(function Filters({ kind, filters, onFilters, counts, overdu
         onChange={(event) => onFilters({ overdue: event.currentTarget.checked || undefined })}
         mb={8}
       />
-      {filtered && (
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          mb={6}
-          leftSection={<IconFilterOff size={16} aria-hidden />}
-          onClick={() => onFilters({ team: undefined, symptom: undefined, severity: undefined, overdue: undefined })}
-        >
-          {text.clearFilters}
-        </Button>
-      )}
+      {/* Hidden, not removed, without a filter: its coming and going moved the list below inside
+          the frame of a filter change (the bench). Once used, the focus goes to the first filter. */}
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        mb={6}
+        leftSection={<IconFilterOff size={16} aria-hidden />}
+        style={filtered ? undefined : { visibility: 'hidden' }}
+        onClick={() => {
+          onFilters({ team: undefined, symptom: undefined, severity: undefined, overdue: undefined });
+          firstFilterRef.current?.focus();
+        }}
+      >
+        {text.clearFilters}
+      </Button>
     </Group>
   );
 });
@@ -134,7 +152,7 @@ const isFiltered = (filters: AlertFilters) =>
  * The queue's order, its filters (with counts) and the way to its keyboard help. Each part is
  * rendered again only when its own inputs change: a click on one re-renders no other (the bench).
  */
-export function TriageToolbar({ kind, order, onOrder, filters, onFilters, counts, overdueCount, shown, total, firstFilterRef, onHelp }: Props) {
+export function TriageToolbar({ kind, order, onOrder, filters, onFilters, counts, names, overdueCount, shown, total, firstFilterRef, onHelp }: Props) {
   return (
     <Stack gap="xs" mb="md">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -143,12 +161,12 @@ export function TriageToolbar({ kind, order, onOrder, filters, onFilters, counts
           {text.shortcutsButton}
         </Button>
       </Group>
-      <Filters kind={kind} filters={filters} onFilters={onFilters} counts={counts} overdueCount={overdueCount} firstFilterRef={firstFilterRef} />
-      {isFiltered(filters) && (
-        <Text size="sm" c="dimmed" role="status">
-          {text.shownOf(shown, total)}
-        </Text>
-      )}
+      <Filters kind={kind} filters={filters} onFilters={onFilters} counts={counts} names={names} overdueCount={overdueCount} firstFilterRef={firstFilterRef} />
+      {/* Always there, one line high: a live region present before its words change is read out,
+          and the list below does not move when a first filter comes or the last one goes. */}
+      <Text size="sm" c="dimmed" role="status" mih="1lh">
+        {isFiltered(filters) ? text.shownOf(shown, total) : null}
+      </Text>
     </Stack>
   );
 }

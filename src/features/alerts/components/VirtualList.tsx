@@ -66,7 +66,9 @@ export function VirtualList({ count, label, estimateSize, gap = 12, renderItem }
     count,
     estimateSize: () => estimateSize,
     gap,
-    overscan: 6,
+    // Two cards beyond the screen on either side: enough for a wheel step; the keys reach any card
+    // (moveTo). Every card rendered is rendered again at each order or filter change (the bench).
+    overscan: 2,
     scrollMargin,
     rangeExtractor,
     measureElement: measure,

@@ -65,3 +65,25 @@ export function facetCounts(rows: readonly TriageRow[], filters: AlertFilters, o
   }
   return counts;
 }
+
+export interface FacetNames {
+  team: string[];
+  symptom: string[];
+}
+
+const byName = new Intl.Collator('pt-BR');
+
+/**
+ * The teams and symptoms of the whole list, in name order: a filter's choices, whatever the other
+ * filters. Read once per answer, so the choices (and the selects showing them) keep their identity
+ * while the filters change; a choice the other filters leave empty says 0.
+ */
+export function facetNames(rows: readonly TriageRow[]): FacetNames {
+  const team = new Set<string>();
+  const symptom = new Set<string>();
+  for (const row of rows) {
+    if (row.team !== null) team.add(row.team);
+    if (row.symptomName !== null) symptom.add(row.symptomName);
+  }
+  return { team: [...team].sort(byName.compare), symptom: [...symptom].sort(byName.compare) };
+}
