@@ -4,7 +4,7 @@ import { readInstant } from '@/api/readDates';
 import { waitingText } from '@/features/alerts/format';
 import type { PatientAlert } from '@/features/alerts/schemas';
 import { alertsSearchSchema } from '@/features/alerts/searchSchema';
-import { facetCounts, filterRows } from '@/features/alerts/triage/filters';
+import { facetCounts, facetNames, filterRows } from '@/features/alerts/triage/filters';
 import { mergeHistory, worsenedAlerts } from '@/features/alerts/triage/history';
 import { orderRows } from '@/features/alerts/triage/order';
 import { toRows } from '@/features/alerts/triage/rows';
@@ -161,6 +161,13 @@ describe('filters', () => {
     expect(Object.fromEntries(counts.severity)).toEqual({ grave: 1, leve: 1 });
     // The team's own counts ignore the team chosen.
     expect(Object.fromEntries(counts.team)).toEqual({ Mastologia: 2, 'Oncologia Torácica': 2 });
+  });
+
+  it("offer the whole list's names in reading order, whatever the filters", () => {
+    const more = toRows([...alerts, symptomAlert('Eli', NAUSEA, 2, ago(3), { Doctor: 'Ginecologia' })]);
+    // A team or symptom missing from an alert offers no choice.
+    expect(facetNames(more)).toEqual({ team: ['Ginecologia', 'Mastologia', 'Oncologia Torácica'], symptom: ['Dor', 'Febre', NAUSEA.Name] });
+    expect(facetNames(toRows([symptomAlert('Sem', PAIN, 1, ago(1))])).team).toEqual([]);
   });
 });
 
