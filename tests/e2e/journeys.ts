@@ -5,7 +5,7 @@
  * served with the demo API. One browser per engine on a profile of its own; the journeys follow
  * one another in it, as a day at a workstation does.
  */
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,9 @@ import { DASHBOARD_WIDGETS } from '../dashboardWidgets';
 import { DEMO_PASSWORD } from '../../src/mocks/accounts';
 import type { DemoServer } from '../../src/mocks/server/index';
 import { demoConfig, openPersistedCache, startAppServer } from './browser';
+import { deployNewVersion } from './deploy';
 import { artifactsDir } from './harness';
+import { distDir } from './paths';
 import { openGate, type Gate } from './engines/gate';
 import { WAIT_MS, clickText, fill, waitFor, waitForNoText, waitForPath, waitForText, waitForValue } from './engines/steps';
 import type { Engine, EngineLauncher } from './engines/types';
@@ -277,6 +279,38 @@ export function defineJourneys(launcher: EngineLauncher): void {
       } finally {
         await tab.goto(url('/alertas'));
         await idle.close();
+      }
+      await noPageErrors();
+    });
+
+    it('a new version waits for the user; Atualizar brings it in', async () => {
+      const { tab } = engine;
+      // A server of its own on a copy of the build, which the journey deploys a new version to.
+      const served = mkdtempSync(path.join(os.tmpdir(), `painel-update-${launcher.name}-`));
+      cpSync(distDir, served, { recursive: true });
+      const site = await startAppServer({ staticDir: served, config: demoConfig() });
+      extraOrigins.push(site.url, site.reportOrigin);
+      try {
+        await tab.goto(`${site.url}/`);
+        await waitForText(tab, 'Entrar');
+        await waitFor(tab, 'the service worker installed', () => navigator.serviceWorker.ready.then(() => true), null);
+        await tab.reload();
+        await waitFor(tab, 'the page under the service worker', () => navigator.serviceWorker.controller !== null, null);
+        await waitForText(tab, 'Entrar');
+
+        deployNewVersion(served);
+        await tab.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()).then(() => undefined), null);
+        await waitForText(tab, 'Nova versão disponível');
+        // Nothing changes on its own: still the first version until the user says so.
+        expect(await tab.evaluate(() => document.querySelector('meta[name="painel-build"]') === null, null)).toBe(true);
+        await clickText(tab, 'button', 'Atualizar');
+        await waitFor(tab, 'the new version', () => document.querySelector('meta[name="painel-build"]') !== null, null);
+        await waitForText(tab, 'Entrar');
+        await waitForNoText(tab, /^Nova versão disponível$/);
+      } finally {
+        await tab.goto(url('/alertas'));
+        await site.close();
+        rmSync(served, { recursive: true, force: true });
       }
       await noPageErrors();
     });
