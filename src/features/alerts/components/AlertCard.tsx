@@ -1,21 +1,10 @@
-import { memo, useId, type ReactNode } from "react";
-import {
-  IconAlarm,
-  IconClockHour4,
-  IconMessageCircle,
-  IconTrendingUp,
-} from "@tabler/icons-react";
-import { messages } from "@/messages/screens";
-import {
-  BLANK,
-  ageFrom,
-  cidLabel,
-  formatDateTime,
-  formatPhone,
-} from "@/lib/format";
-import { intensityLabel } from "@/lib/intensity";
-import type { PatientAlert } from "../schemas";
-import classes from "./AlertCard.module.css";
+import { memo, useId, type ReactNode } from 'react';
+import { IconAlarm, IconClockHour4, IconMessageCircle, IconTrendingUp } from '@tabler/icons-react';
+import { messages } from '@/messages/screens';
+import { BLANK, ageFrom, cidLabel, formatDateTime, formatPhone } from '@/lib/format';
+import { intensityLabel } from '@/lib/intensity';
+import type { PatientAlert } from '../schemas';
+import classes from './AlertCard.module.css';
 
 const text = messages.alertsPage;
 
@@ -29,7 +18,7 @@ function Field({ label, value }: { label: string; value: string | null }) {
 }
 
 /** The mark of an alert that arrived since the user last looked: white on it is 5.9:1. */
-export const NEW_COLOR = "#b23c00";
+export const NEW_COLOR = '#b23c00';
 
 interface Props {
   alert: PatientAlert;
@@ -65,15 +54,11 @@ function cardTexts(alert: PatientAlert): CardTexts {
   const known = formatted.get(alert);
   if (known) return known;
   const age = ageFrom(alert.BirthDate);
-  const symptom = "Symptom" in alert ? alert : null;
+  const symptom = 'Symptom' in alert ? alert : null;
   const texts: CardTexts = {
-    about: [age === null ? null : text.age(age), alert.Gender]
-      .filter(Boolean)
-      .join(" · "),
+    about: [age === null ? null : text.age(age), alert.Gender].filter(Boolean).join(' · '),
     symptom: symptom ? (symptom.Symptom?.Name ?? null) : null,
-    intensity: symptom
-      ? intensityLabel(symptom.Symptom, symptom.Intensity)
-      : null,
+    intensity: symptom ? intensityLabel(symptom.Symptom, symptom.Intensity) : null,
     cid: cidLabel(alert.CIDs),
     phone: formatPhone(alert.Phone),
     receivedAt: formatDateTime(alert.DateAndTime),
@@ -83,17 +68,7 @@ function cardTexts(alert: PatientAlert): CardTexts {
 }
 
 /** The new, overdue and worsened marks: words (and an icon), the colour only repeating them. */
-function Mark({
-  kind,
-  icon,
-  label,
-  title,
-}: {
-  kind: "new" | "overdue" | "worsened";
-  icon?: ReactNode;
-  label: string;
-  title?: string;
-}) {
+function Mark({ kind, icon, label, title }: { kind: 'new' | 'overdue' | 'worsened'; icon?: ReactNode; label: string; title?: string }) {
   return (
     <span className={classes.mark} data-mark={kind} title={title}>
       {icon}
@@ -107,39 +82,18 @@ function Mark({
  * is the patient's name, stretched over the card: its accessible name is short and starts with
  * what it shows, instead of the whole card's text.
  */
-export const AlertCard = memo(function AlertCard({
-  alert,
-  href,
-  isNew = false,
-  waiting = null,
-  overdue = false,
-  worsened = false,
-  onOpen,
-}: Props) {
+export const AlertCard = memo(function AlertCard({ alert, href, isNew = false, waiting = null, overdue = false, worsened = false, onOpen }: Props) {
   const summaryId = useId();
-  const {
-    about,
-    symptom: symptomName,
-    intensity,
-    cid,
-    phone,
-    receivedAt,
-  } = cardTexts(alert);
-  const symptom = "Symptom" in alert;
-  const label =
-    `${alert.Name}: ${text.openRecord}` +
-    (isNew ? `, ${text.newAlert.toLowerCase()}` : "");
+  const { about, symptom: symptomName, intensity, cid, phone, receivedAt } = cardTexts(alert);
+  const symptom = 'Symptom' in alert;
+  const label = `${alert.Name}: ${text.openRecord}` + (isNew ? `, ${text.newAlert.toLowerCase()}` : '');
   // What a screen reader says after the name when the keyboard lands on the card.
   const summary = [
-    symptom
-      ? [symptomName, intensity].filter(Boolean).join(", ")
-      : text.newMessage,
+    symptom ? [symptomName, intensity].filter(Boolean).join(', ') : text.newMessage,
     waiting,
     overdue ? text.overdue : null,
     worsened ? text.worsened : null,
-  ]
-    .filter(Boolean)
-    .join(". ");
+  ].filter(Boolean).join('. ');
   // Plain elements with the module's classes, no Mantine component: every order or filter change
   // renders the cards again, and Mantine's per-component style work was most of it (the bench).
   return (
@@ -161,21 +115,8 @@ export const AlertCard = memo(function AlertCard({
               </a>
             </h2>
             {isNew && <Mark kind="new" label={text.newAlert} />}
-            {overdue && (
-              <Mark
-                kind="overdue"
-                icon={<IconAlarm size={14} aria-hidden />}
-                label={text.overdue}
-              />
-            )}
-            {worsened && (
-              <Mark
-                kind="worsened"
-                icon={<IconTrendingUp size={14} aria-hidden />}
-                label={text.worsened}
-                title={text.worsenedHint}
-              />
-            )}
+            {overdue && <Mark kind="overdue" icon={<IconAlarm size={14} aria-hidden />} label={text.overdue} />}
+            {worsened && <Mark kind="worsened" icon={<IconTrendingUp size={14} aria-hidden />} label={text.worsened} title={text.worsenedHint} />}
           </div>
           <span id={summaryId} className={classes.hidden}>
             {summary}
@@ -184,10 +125,7 @@ export const AlertCard = memo(function AlertCard({
         </div>
         <div className={classes.side}>
           {waiting && (
-            <span
-              className={classes.waiting}
-              data-overdue={overdue || undefined}
-            >
+            <span className={classes.waiting} data-overdue={overdue || undefined}>
               <IconClockHour4 size={16} aria-hidden />
               {waiting}
             </span>

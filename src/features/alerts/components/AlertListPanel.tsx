@@ -1,30 +1,23 @@
-import { useEffect, useRef, type ReactNode } from "react";
-import {
-  Alert,
-  Button,
-  Skeleton,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from "@mantine/core";
-import { IconAlertCircle, IconRefresh } from "@tabler/icons-react";
-import type { UseQueryResult } from "@tanstack/react-query";
-import type { RowList } from "@/api/list";
-import { useConfig } from "@/config/useConfig";
-import { messages } from "@/messages/screens";
-import { formatDashboardStamp } from "@/lib/dates";
-import { patientRecordUrl } from "@/lib/professionalApp";
-import { useConnectivity } from "@/offline/useConnectivity";
-import { useSlowFetch } from "@/offline/useSlowFetch";
-import { UnreadableNotice } from "@/ui/UnreadableNotice";
-import type { PatientAlert } from "../schemas";
-import type { useSeenAlerts } from "../useSeenAlerts";
-import type { TriageQueue } from "../useTriageQueue";
-import { waitingText } from "../format";
-import { waitingMinutes } from "../triage/waiting";
-import { AlertCard } from "./AlertCard";
-import cardClasses from "./AlertCard.module.css";
-import { VirtualList } from "./VirtualList";
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Alert, Button, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { RowList } from '@/api/list';
+import { useConfig } from '@/config/useConfig';
+import { messages } from '@/messages/screens';
+import { formatDashboardStamp } from '@/lib/dates';
+import { patientRecordUrl } from '@/lib/professionalApp';
+import { useConnectivity } from '@/offline/useConnectivity';
+import { useSlowFetch } from '@/offline/useSlowFetch';
+import { UnreadableNotice } from '@/ui/UnreadableNotice';
+import type { PatientAlert } from '../schemas';
+import type { useSeenAlerts } from '../useSeenAlerts';
+import type { TriageQueue } from '../useTriageQueue';
+import { waitingText } from '../format';
+import { waitingMinutes } from '../triage/waiting';
+import { AlertCard } from './AlertCard';
+import cardClasses from './AlertCard.module.css';
+import { VirtualList } from './VirtualList';
 
 interface PanelTexts {
   listLabel: string;
@@ -53,11 +46,10 @@ function useRecordLook(items: readonly PatientAlert[] | undefined, seen: Seen) {
       const { items: shown, markAllSeen: record } = latest.current;
       if (shown) record(shown);
     };
-    const onVisibility = () =>
-      document.visibilityState === "hidden" && recordLook();
-    document.addEventListener("visibilitychange", onVisibility);
+    const onVisibility = () => document.visibilityState === 'hidden' && recordLook();
+    document.addEventListener('visibilitychange', onVisibility);
     return () => {
-      document.removeEventListener("visibilitychange", onVisibility);
+      document.removeEventListener('visibilitychange', onVisibility);
       recordLook();
     };
   }, []);
@@ -78,20 +70,12 @@ interface Props {
  */
 export function AlertListPanel({ query, texts, seen, queue, toolbar }: Props) {
   const { professionalAppUrl } = useConfig();
-  const {
-    data,
-    isPending,
-    isError,
-    isFetching,
-    refetch,
-    fetchStatus,
-    dataUpdatedAt,
-  } = query;
+  const { data, isPending, isError, isFetching, refetch, fetchStatus, dataUpdatedAt } = query;
   const { online } = useConnectivity();
-  const slow = useSlowFetch(fetchStatus === "fetching");
+  const slow = useSlowFetch(fetchStatus === 'fetching');
   useRecordLook(data?.items, seen);
 
-  if (isPending && fetchStatus === "paused") {
+  if (isPending && fetchStatus === 'paused') {
     return (
       <Text c="dimmed" py="xl" ta="center">
         {messages.offline.noCachedData}
@@ -110,12 +94,7 @@ export function AlertListPanel({ query, texts, seen, queue, toolbar }: Props) {
   }
 
   const failure = isError && (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle aria-hidden />}
-      role="alert"
-    >
+    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{texts.failed}</Text>
         <Button
@@ -136,7 +115,7 @@ export function AlertListPanel({ query, texts, seen, queue, toolbar }: Props) {
   if (!data) return failure;
   const { items, unreadable } = data;
   const shown = queue.shown ?? [];
-  const stale = !online || fetchStatus === "paused" || isError || slow;
+  const stale = !online || fetchStatus === 'paused' || isError || slow;
   return (
     <Stack gap="sm">
       {failure}
@@ -156,8 +135,8 @@ export function AlertListPanel({ query, texts, seen, queue, toolbar }: Props) {
           {messages.alertsPage.noMatch}
         </Text>
       ) : (
-        // One size container for every card (the cards share the list's width): a container per
-        // card made each card's layout resolve its styles again (the bench).
+        // One size container for every card (they share the list's width): a container per card
+        // has the layout of each card resolve that card's styles again.
         <div className={cardClasses.cards}>
           <VirtualList
             count={shown.length}
@@ -173,11 +152,7 @@ export function AlertListPanel({ query, texts, seen, queue, toolbar }: Props) {
                   alert={alert}
                   href={patientRecordUrl(professionalAppUrl, alert.Id)}
                   isNew={seen.isNew(alert)}
-                  waiting={
-                    at === null
-                      ? null
-                      : waitingText(waitingMinutes(at, queue.now))
-                  }
+                  waiting={at === null ? null : waitingText(waitingMinutes(at, queue.now))}
                   overdue={queue.overdue(row)}
                   worsened={queue.worsened.has(alert)}
                   onOpen={seen.markSeen}
