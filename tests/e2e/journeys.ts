@@ -131,6 +131,46 @@ export function defineJourneys(launcher: EngineLauncher): void {
       await noPageErrors();
     });
 
+    it('the queue from the keyboard: J, K, End and Home between cards, / to the filters, a symptom chosen with the keys', async () => {
+      const { tab } = engine;
+      await waitForPath(tab, '/alertas');
+      const card = (what: string, want: (position: { at: string | null; of: string | null }) => boolean) =>
+        waitForValue(
+          tab,
+          what,
+          () => {
+            const item = document.activeElement?.closest('[role="listitem"]');
+            return { at: item?.getAttribute('aria-posinset') ?? null, of: item?.getAttribute('aria-setsize') ?? null };
+          },
+          null,
+          want,
+        );
+      await tab.evaluate((selector) => document.querySelector<HTMLElement>(selector)?.focus(), ALERT_CARD);
+      await card('the first card focused', ({ at }) => at === '1');
+      await tab.press('j');
+      await tab.press('j');
+      await card('the third card', ({ at }) => at === '3');
+      await tab.press('k');
+      await card('the second card', ({ at }) => at === '2');
+      await tab.press('End');
+      await card('the last card', ({ at, of }) => at !== null && at === of);
+      await tab.press('Home');
+      await card('the first card again', ({ at }) => at === '1');
+
+      await tab.press('/');
+      await waitFor(tab, "the first filter ('Equipe') focused", () => document.querySelector(`label[for="${document.activeElement?.id}"]`)?.textContent === 'Equipe', null);
+      await tab.evaluate(() => {
+        const label = [...document.querySelectorAll('label')].find((element) => element.textContent === 'Sintoma');
+        document.getElementById(label?.htmlFor ?? '')?.focus();
+      }, null);
+      await tab.press('ArrowDown');
+      await waitFor(tab, 'a symptom in the address', () => new URLSearchParams(location.search).has('symptom'), null);
+      await waitForText(tab, /^\d+ de \d+ alertas$/);
+      await tab.press('Home');
+      await waitFor(tab, 'no symptom in the address', () => !new URLSearchParams(location.search).has('symptom'), null);
+      await noPageErrors();
+    });
+
     it('a typed address, a reload and Back keep the console open', async () => {
       const { tab } = engine;
       await tab.goto(url('/dashboard'));

@@ -39,6 +39,7 @@ export const chromiumEngine: EngineLauncher = {
         evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
         click: (selector) => page.click(selector),
         type: (selector, text) => page.locator(selector).first().pressSequentially(text),
+        press: (key) => page.keyboard.press(key),
         screenshot: async (file) => void (await page.screenshot({ path: file })),
         setViewport: (size) => page.setViewportSize(size),
       };

@@ -81,6 +81,7 @@ export const firefoxEngine: EngineLauncher = {
         evaluate: (fn, arg) => page.evaluate(fn as never, arg),
         click: (selector) => page.click(selector),
         type: (selector, text) => page.type(selector, text),
+        press: (key) => page.keyboard.press(key),
         screenshot: async (file) => void (await page.screenshot({ path: file })),
         setViewport: (size) => page.setViewport(size),
       };

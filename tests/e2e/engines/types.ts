@@ -12,6 +12,9 @@ export interface Viewport {
   height: number;
 }
 
+/** The keys the journeys press: the alert queue's own and a select's. */
+export type Key = 'ArrowDown' | 'ArrowUp' | 'Home' | 'End' | 'j' | 'k' | '/';
+
 /** A function run in the page with one JSON argument; it may return a promise. */
 export type PageFunction<A, T> = (arg: A) => T | Promise<T>;
 
@@ -27,6 +30,8 @@ export interface EngineTab {
   click(selector: string): Promise<void>;
   /** Types into the element the CSS selector finds, key by key. */
   type(selector: string, text: string): Promise<void>;
+  /** Presses and releases one key where the focus is. */
+  press(key: Key): Promise<void>;
   screenshot(file: string): Promise<void>;
   /** The size of the page's viewport (the window's content area). */
   setViewport(size: Viewport): Promise<void>;

@@ -8,7 +8,10 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import WebDriver from 'webdriver';
 import { freePort } from '../browser';
-import type { Engine, EngineLauncher, EngineTab, LaunchOptions, PageFunction, Viewport } from './types';
+import type { Engine, EngineLauncher, EngineTab, Key, LaunchOptions, PageFunction, Viewport } from './types';
+
+/** WebDriver's code points for the keys the journeys press (a printable key is itself). */
+const WEBDRIVER_KEYS: Record<Key, string> = { ArrowDown: '\uE015', ArrowUp: '\uE013', Home: '\uE011', End: '\uE010', j: 'j', k: 'k', '/': '/' };
 
 const MINIBROWSER = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const DRIVER = process.env.WEBKIT_WEBDRIVER_PATH || '/usr/bin/WebKitWebDriver';
@@ -165,6 +168,12 @@ export const webkitEngine: EngineLauncher = {
           evaluate: async (fn, arg) => (await use(handle), evaluate(fn, arg)),
           click: async (selector) => (await use(handle), void (await client.elementClick(await find(selector)))),
           type: async (selector, text) => (await use(handle), void (await client.elementSendKeys(await find(selector), text))),
+          press: async (key) => {
+            await use(handle);
+            const value = WEBDRIVER_KEYS[key];
+            await client.performActions([{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value }, { type: 'keyUp', value }] }]);
+            await client.releaseActions();
+          },
           screenshot: async (file) => (await use(handle), writeFileSync(file, Buffer.from(await client.takeScreenshot(), 'base64'))),
           setViewport: async (size) => (await use(handle), setViewport(size)),
         };

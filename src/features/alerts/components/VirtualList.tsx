@@ -94,8 +94,13 @@ export function VirtualList({ count, label, estimateSize, gap = 12, renderItem }
     virtualizer.scrollToIndex(target, { align: 'auto' });
     setToFocus(target);
   };
-  const step = (delta: number) => () => moveTo((focused ?? -1) + delta);
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) =>
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // From the item the key was pressed in, not only from the focus events: a window without the
+    // system's focus gets no focus events for a focus moved by script, so the first J went
+    // nowhere (Firefox driven headless).
+    const item = event.target instanceof Element ? event.target.closest('[data-index]') : null;
+    const from = item ? Number(item.getAttribute('data-index')) : focused;
+    const step = (delta: number) => () => moveTo((from ?? -1) + delta);
     getHotkeyHandler([
       ['ArrowDown', step(1)],
       ['J', step(1)],
@@ -104,6 +109,7 @@ export function VirtualList({ count, label, estimateSize, gap = 12, renderItem }
       ['Home', () => moveTo(0)],
       ['End', () => moveTo(count - 1)],
     ])(event);
+  };
 
   return (
     // The keys are handled where they bubble from the focused card; the list itself is not a stop.
