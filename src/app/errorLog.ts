@@ -24,6 +24,8 @@ export function describeError(error: unknown): string {
   return [head, ...frames].join('\n');
 }
 
+const RESIZE_OBSERVER_NOTICE = /^ResizeObserver loop /;
+
 export function logError(what: string, error: unknown): void {
   console.error(`${what}: ${describeError(error)}`);
 }
@@ -34,7 +36,17 @@ export function logError(what: string, error: unknown): void {
  */
 export function installErrorLogging(target: Window = window): () => void {
   const onRejection = (event: PromiseRejectionEvent) => logError('Rejeição não tratada', event.reason);
-  const onError = (event: ErrorEvent) => logError('Erro não tratado', event.error);
+  const onError = (event: ErrorEvent) => {
+    // Chromium's notice that a ResizeObserver callback changed the layout it observes (the
+    // virtual list measuring its cards while the window is resized): no error object, nothing
+    // thrown, and the observers get the sizes at the next frame. Said as what it is, not as
+    // "Erro não tratado: (null)".
+    if (event.error == null && RESIZE_OBSERVER_NOTICE.test(event.message)) {
+      console.warn('Aviso do navegador: ResizeObserver adiou medidas para o próximo quadro');
+      return;
+    }
+    logError('Erro não tratado', event.error);
+  };
   target.addEventListener('unhandledrejection', onRejection);
   target.addEventListener('error', onError);
   return () => {

@@ -58,4 +58,18 @@ describe('installErrorLogging', () => {
     expect(second).toMatch(/^Erro não tratado: RangeError/);
     expect(JSON.stringify(log.mock.calls)).not.toContain(TOKEN);
   });
+
+  it("says a ResizeObserver loop notice is one, and still logs any other error event without an error", () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const stop = installErrorLogging(window);
+    window.dispatchEvent(new ErrorEvent('error', { error: null, message: 'ResizeObserver loop completed with undelivered notifications.' }));
+    window.dispatchEvent(new ErrorEvent('error', { error: null, message: `Script error. ${TOKEN}` }));
+    // A thrown error whose message looks like the notice is still an error.
+    window.dispatchEvent(new ErrorEvent('error', { error: new Error('ResizeObserver loop'), message: 'ResizeObserver loop x' }));
+    stop();
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual(['Aviso do navegador: ResizeObserver adiou medidas para o próximo quadro']);
+    expect(log.mock.calls.map((call) => String(call[0]).split('\n')[0])).toEqual(['Erro não tratado: (null)', 'Erro não tratado: Error']);
+    expect(JSON.stringify(log.mock.calls)).not.toContain(TOKEN);
+  });
 });
