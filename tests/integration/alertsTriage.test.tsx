@@ -160,9 +160,11 @@ describe('the triage queue', () => {
   it('filters by team, symptom, intensity and the overdue ones, with counts, in the URL; clearing shows every alert', async () => {
     answer(() => rows, [messageRow('Mensagem Mama', ago(90)), messageRow('Mensagem Tórax', ago(5), 'Oncologia Torácica')]);
     await seedSession();
-    const { user, router } = await renderApp('/alertas?symptom=Dor');
+    // Typed as a person would: 'dor' is the list's 'Dor', and its select shows it chosen.
+    const { user, router } = await renderApp('/alertas?symptom=dor');
     expect(await cardNames()).toEqual(['Alice', 'Denise', 'Eva', 'Fábia']);
     expect(screen.getByText('4 de 7 alertas')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sintoma' })).toHaveDisplayValue('Dor (4)');
 
     const severity = screen.getByRole('combobox', { name: 'Intensidade' });
     // Each choice says how many it would show with the symptom chosen.
@@ -170,7 +172,7 @@ describe('the triage queue', () => {
     expect(within(severity).getByRole('option', { name: 'Sem intensidade (1)' })).toBeInTheDocument();
     await user.selectOptions(severity, 'Moderada (2)');
     expect(await cardNames()).toEqual(['Alice', 'Fábia']);
-    expect(router.state.location.search).toMatchObject({ symptom: 'Dor', severity: 'moderada' });
+    expect(router.state.location.search).toMatchObject({ symptom: 'dor', severity: 'moderada' });
     // A team the other filters leave empty is still offered, at 0.
     expect(within(screen.getByRole('combobox', { name: 'Equipe' })).getByRole('option', { name: 'Oncologia Torácica (0)' })).toBeInTheDocument();
 

@@ -31,15 +31,16 @@ const NO_NAMES: readonly string[] = [];
 
 /**
  * A filter's choices: 'all', then the list's names, each with how many alerts it would show, the
- * other filters applied; a chosen name the list no longer has stays listed (at 0).
+ * other filters applied; a chosen name the list no longer has stays listed (at 0). `value` is the
+ * listed name the choice reads as ('dor' in an address is 'Dor'), so the select shows it.
  */
 function useNameOptions(all: string, names: readonly string[], counts: Map<string, number> | undefined, chosen: string | undefined) {
   return useMemo(() => {
     const listed = [...names];
-    if (chosen !== undefined && !names.some((name) => name.localeCompare(chosen, 'pt-BR', { sensitivity: 'base' }) === 0)) {
-      listed.unshift(chosen);
-    }
-    return [{ value: ALL, label: all }, ...listed.map((name) => ({ value: name, label: text.withCount(name, counts?.get(name) ?? 0) }))];
+    const match = chosen === undefined ? undefined : names.find((name) => name.localeCompare(chosen, 'pt-BR', { sensitivity: 'base' }) === 0);
+    if (chosen !== undefined && match === undefined) listed.unshift(chosen);
+    const options = [{ value: ALL, label: all }, ...listed.map((name) => ({ value: name, label: text.withCount(name, counts?.get(name) ?? 0) }))];
+    return { options, value: match ?? chosen ?? ALL };
   }, [all, names, counts, chosen]);
 }
 
@@ -79,8 +80,8 @@ type FilterProps = Pick<Props, 'kind' | 'filters' | 'onFilters' | 'counts' | 'na
  */
 const Filters = memo(function Filters({ kind, filters, onFilters, counts, names, overdueCount, firstFilterRef }: FilterProps) {
   const filtered = isFiltered(filters);
-  const teamOptions = useNameOptions(text.allTeams, names?.team ?? NO_NAMES, counts?.team, filters.team);
-  const symptomOptions = useNameOptions(text.allSymptoms, names?.symptom ?? NO_NAMES, counts?.symptom, filters.symptom);
+  const team = useNameOptions(text.allTeams, names?.team ?? NO_NAMES, counts?.team, filters.team);
+  const symptom = useNameOptions(text.allSymptoms, names?.symptom ?? NO_NAMES, counts?.symptom, filters.symptom);
   const severity = counts?.severity;
   const severityOptions = useMemo(
     () => [
@@ -94,8 +95,8 @@ const Filters = memo(function Filters({ kind, filters, onFilters, counts, names,
       <NativeSelect
         ref={firstFilterRef}
         label={text.teamFilter}
-        data={teamOptions}
-        value={filters.team ?? ALL}
+        data={team.options}
+        value={team.value}
         onChange={(event) => onFilters({ team: event.currentTarget.value || undefined })}
         style={{ flex: '1 1 12rem', maxWidth: '18rem' }}
       />
@@ -103,8 +104,8 @@ const Filters = memo(function Filters({ kind, filters, onFilters, counts, names,
         <>
           <NativeSelect
             label={text.symptomFilter}
-            data={symptomOptions}
-            value={filters.symptom ?? ALL}
+            data={symptom.options}
+            value={symptom.value}
             onChange={(event) => onFilters({ symptom: event.currentTarget.value || undefined })}
             style={{ flex: '1 1 11rem', maxWidth: '16rem' }}
           />
