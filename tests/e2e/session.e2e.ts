@@ -132,7 +132,10 @@ describe('other tabs', () => {
     await settle(first);
 
     await e2e.control({ failures: [{ path: 'api/account/token', status: 401 }] });
-    await first.reload();
+    // A screen whose data no tab has yet, so its call (and the token check before it) is sure to
+    // go out. A reload of the dashboard once stayed on it (a loaded clean-clone run): likely every
+    // widget came fresh from the cache, which the other tab's polls keep current, and no call went.
+    await first.goto('/equipes');
     await expectSessionExpired(first);
     await waitForPath(second, '/');
   });
