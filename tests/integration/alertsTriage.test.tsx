@@ -160,8 +160,8 @@ describe('the triage queue', () => {
   it('filters by team, symptom, intensity and the overdue ones, with counts, in the URL; clearing shows every alert', async () => {
     answer(() => rows, [messageRow('Mensagem Mama', ago(90)), messageRow('Mensagem Tórax', ago(5), 'Oncologia Torácica')]);
     await seedSession();
-    // Typed as a person would: 'dor' is the list's 'Dor', and its select shows it chosen.
-    const { user, router } = await renderApp('/alertas?symptom=dor');
+    // Typed as a person would: ' dor ' (kept as 'dor') is the list's 'Dor', and its select shows it chosen.
+    const { user, router } = await renderApp('/alertas?symptom=%20dor%20');
     expect(await cardNames()).toEqual(['Alice', 'Denise', 'Eva', 'Fábia']);
     expect(screen.getByText('4 de 7 alertas')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Sintoma' })).toHaveDisplayValue('Dor (4)');

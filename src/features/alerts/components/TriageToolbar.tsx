@@ -5,6 +5,7 @@ import type { AlertListKind } from '@/api/keys';
 import { messages } from '@/messages/screens';
 import type { AlertFilters, FacetCounts, FacetNames, SeverityChoice } from '../triage/filters';
 import { ALERT_ORDERS, type AlertOrder } from '../triage/order';
+import { foldName } from '../triage/rows';
 import { SEVERITIES } from '../triage/severity';
 
 const text = messages.alertsPage;
@@ -37,7 +38,9 @@ const NO_NAMES: readonly string[] = [];
 function useNameOptions(all: string, names: readonly string[], counts: Map<string, number> | undefined, chosen: string | undefined) {
   return useMemo(() => {
     const listed = [...names];
-    const match = chosen === undefined ? undefined : names.find((name) => name.localeCompare(chosen, 'pt-BR', { sensitivity: 'base' }) === 0);
+    // Read as the filter reads it (rows.ts), so the select shows what the list is filtered by.
+    const key = chosen === undefined ? undefined : foldName(chosen);
+    const match = key === undefined ? undefined : names.find((name) => foldName(name) === key);
     if (chosen !== undefined && match === undefined) listed.unshift(chosen);
     const options = [{ value: ALL, label: all }, ...listed.map((name) => ({ value: name, label: text.withCount(name, counts?.get(name) ?? 0) }))];
     return { options, value: match ?? chosen ?? ALL };
