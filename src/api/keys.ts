@@ -85,6 +85,8 @@ export const keys = {
     ...teams,
     /** The team's professionals and who of them navigates (`GET api/team/{id}/professionals`). */
     members: (id: string) => [...teams.detail(id), 'members'] as const,
+    /** The team's status, from a call that carries it (the unpaged `GET api/team` may not). */
+    status: (id: string) => [...teams.detail(id), 'status'] as const,
     /** Every team as an option of a select (the forms' and filters' team choice). */
     options: () => ['teams', 'options'] as const,
   },

@@ -7,42 +7,24 @@
  * are read in readDates.ts, apart: they need luxon, which the first screen does not load.
  */
 
-import { NUMERIC } from './required';
+import { readFlag, readText } from './scalars';
 
-/** A number, or a numeric string ('12', ' 12.5 ', '12,5'). */
-export function readNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  return NUMERIC.test(text) ? Number(text.replace(',', '.')) : null;
-}
-
-/** A display text: a non-blank string (trimmed), or a number written as text. */
-export function readText(value: unknown): string | null {
-  if (typeof value === 'string') return value.trim() || null;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return null;
-}
-
-/** true/false, 'true'/'false' in any case, 1/0 or '1'/'0'. */
-export function readFlag(value: unknown): boolean | null {
-  if (typeof value === 'boolean') return value;
-  const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim().toLowerCase() : '';
-  if (text === 'true' || text === '1') return true;
-  if (text === 'false' || text === '0') return false;
-  return null;
-}
+// The scalar readers live in ./scalars (the login answer reads them on the first load).
+export { apiId, readFlag, readNumber, readText } from './scalars';
 
 export type ActiveStatus = 'Active' | 'Inactive';
 
 const STATUSES: Record<string, ActiveStatus> = {
   active: 'Active', ativo: 'Active', ativa: 'Active', true: 'Active', '1': 'Active',
   inactive: 'Inactive', inativo: 'Inactive', inativa: 'Inactive', false: 'Inactive', '0': 'Inactive',
+  // A .NET enum numbered from 1 (Active = 1, Inactive = 2): 2 has no other reading.
+  '2': 'Inactive',
 };
 
 /**
  * A team's or professional's status (spec 02 §3, §4): 1 in the teams list, 'Active'/'Inactive' in
- * payloads, and whatever else a .NET enum or flag may be serialised as (any case, 1/0, a boolean).
+ * payloads, and whatever else a .NET enum or flag may be serialised as (any case, 1/0 or 1/2, a
+ * boolean).
  */
 export function readStatus(value: unknown): ActiveStatus | null {
   const text = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value).trim().toLowerCase() : '';
@@ -125,9 +107,4 @@ export function readCids(row: Record<string, unknown>): Cid[] {
 export { requiredId, requiredNumber, requiredText } from './required';
 
 
-
-/** An id as the API takes it back in a payload: a number when it is one, else the text it came as. */
-export function apiId(id: string): number | string {
-  return /^\d+$/.test(id) && Number.isSafeInteger(Number(id)) ? Number(id) : id;
-}
 

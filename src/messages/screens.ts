@@ -297,6 +297,8 @@ const screens = {
     listLabel: 'Lista de equipes',
     notFound: shell.alerts.teamNotFound,
     navigatorsFailed: 'A equipe foi salva, mas os navegadores não puderam ser atualizados.',
+    status: 'Status',
+    statusUnknown: 'Não foi possível saber se esta equipe está ativa. Escolha o status antes de salvar.',
   },
   professionals: {
     title: 'Profissionais',

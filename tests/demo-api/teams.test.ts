@@ -392,3 +392,17 @@ describe('without a token', () => {
     expect(store.teams).toHaveLength(28);
   });
 });
+
+describe('the spec profile', () => {
+  it('answers the unpaged list with only Id and Name (spec 02 §7), the paged rows with Status 1 or 2', async () => {
+    const token = await admin();
+    setShapes('spec');
+    const list = (await call<Row[]>('GET', '/api/team', token)).body;
+    expect(list).toHaveLength(24);
+    for (const row of list) expect(Object.keys(row)).toEqual(['Id', 'Name']);
+    const page = (await call<Page<TeamRow>>('GET', '/api/team/search?name=cuidados&page=1&limit=10', token)).body;
+    expect(page.Data).toEqual([{ Id: 8, Name: 'Cuidados Paliativos', Status: 2 }]);
+    const first = (await call<Page<TeamRow>>('GET', '/api/team?page=1&limit=10', token)).body;
+    expect(first.Data.find((row) => row.Id === 13)?.Status).toBe(1);
+  });
+});

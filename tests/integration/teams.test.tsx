@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setShapes } from '@/mocks/control';
-import { path, renderApp, requests, seedSession, server, API_BASE, typeOnHeldClock } from './harness';
+import { captureBodies, path, renderApp, requests, seedSession, server, API_BASE, typeOnHeldClock } from './harness';
 
 /** The list search's pause in typing (decision 0003). */
 const PAUSE_MS = 300;
@@ -143,5 +143,63 @@ describe('teams in the alternate shapes', () => {
     await user.click(within(rows().find((row) => row.textContent?.includes('Mastologia'))!).getByRole('link', { name: 'Editar Mastologia' }));
     expect(await screen.findByRole('checkbox', { name: /Patrícia Nogueira/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Helena Vasconcelos/ })).not.toBeChecked();
+  });
+});
+
+describe('a team keeps its status (the spec profile: the unpaged list carries only Id and Name)', () => {
+  const statusRadio = (name: 'Ativo' | 'Inativo') => screen.getByRole('radio', { name });
+
+  it('opened from a link, reads the status by the search and keeps an inactive team inactive', async () => {
+    setShapes('spec');
+    await seedSession();
+    const puts = captureBodies('PUT', /^\/api\/team\/8$/);
+    const { user, router } = await renderApp('/equipes/editar/8');
+    const name = await screen.findByRole('textbox', { name: 'Nome' });
+    expect(statusRadio('Inativo')).toBeChecked();
+    expect(requests.some((r) => r.path === '/api/team/search' && r.search.get('name') === 'Cuidados Paliativos')).toBe(true);
+    await user.clear(name);
+    await user.type(name, 'Cuidados Paliativos e Suporte');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(path(router)).toBe('/equipes'));
+    expect(puts).toEqual([{ path: '/api/team/8', body: { Name: 'Cuidados Paliativos e Suporte', Status: 'Inactive' } }]);
+  });
+
+  it('opened from the list, takes the row the user came from, with no further call', async () => {
+    setShapes('spec');
+    await seedSession();
+    const { user } = await renderApp('/equipes?search=cuidados');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    // The list row's 2 is an enum from 1: inactive.
+    expect(rows().find((row) => row.textContent?.includes('Cuidados Paliativos'))).toHaveTextContent('Inativo');
+    const before = requests.length;
+    await user.click(screen.getByRole('link', { name: 'Editar Cuidados Paliativos' }));
+    await screen.findByRole('textbox', { name: 'Nome' });
+    expect(statusRadio('Inativo')).toBeChecked();
+    const later = requests.slice(before).map((r) => r.path);
+    expect(later).not.toContain('/api/team/search');
+    expect(later.filter((p) => p === '/api/team')).toHaveLength(1);
+  });
+
+  it('when no call can tell, shows no choice and requires one: never active by default', async () => {
+    setShapes('spec');
+    await seedSession();
+    server.use(
+      http.get(`${API_BASE}api/team/search`, () => HttpResponse.json({ Message: 'Indisponível.' }, { status: 500 })),
+      http.get(`${API_BASE}api/team`, ({ request }) =>
+        new URL(request.url).searchParams.has('page') ? HttpResponse.json({ Data: [{ Id: 8, Name: 'Cuidados Paliativos', Status: 'talvez' }] }) : undefined,
+      ),
+    );
+    const puts = captureBodies('PUT', /^\/api\/team\/8$/);
+    const { user } = await renderApp('/equipes/editar/8');
+    await screen.findByRole('textbox', { name: 'Nome' });
+    expect(statusRadio('Ativo')).not.toBeChecked();
+    expect(statusRadio('Inativo')).not.toBeChecked();
+    expect(screen.getByText('Não foi possível saber se esta equipe está ativa. Escolha o status antes de salvar.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Campo obrigatório.')).toBeInTheDocument();
+    expect(puts).toHaveLength(0);
+    await user.click(statusRadio('Inativo'));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(puts).toEqual([{ path: '/api/team/8', body: { Name: 'Cuidados Paliativos', Status: 'Inactive' } }]));
   });
 });

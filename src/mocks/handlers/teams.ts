@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { currentShapes } from '../control';
 import { jsonAnswer, pagedAnswer } from '../lib/answer';
 import { authenticated } from '../lib/auth';
 import { checkedBody, emptyOk, invalidData, notFound, type JsonObject } from '../lib/http';
@@ -16,7 +17,14 @@ const teamMessages = {
   navigators: 'Informe a lista de navegadores.',
 } as const;
 
-const row = (team: Team) => ({ Id: team.Id, Name: team.Name, Status: team.Status === 'Active' ? 1 : 0 });
+/** A list row: Status 1 for active (spec 02 §3); inactive is 0, or 2 in the 'spec' profile (an enum from 1). */
+const row = (team: Team) => ({
+  Id: team.Id,
+  Name: team.Name,
+  Status: team.Status === 'Active' ? 1 : currentShapes() === 'spec' ? 2 : 0,
+});
+/** The unpaged list: in the 'spec' profile only `Id, Name`, as spec 02 §7 lists them. */
+const optionRow = (team: Team) => (currentShapes() === 'spec' ? { Id: team.Id, Name: team.Name } : row(team));
 
 function teamsOf(institutionId: number): Team[] {
   return store.teams.filter((team) => team.InstitutionId === institutionId).sort(byName);
@@ -70,7 +78,7 @@ export const teamHandlers = [
       const url = new URL(request.url);
       const teams = teamsOf(user.institutionId);
       // Without paging, the whole list (spec 02 §7: "GET api/team without paging").
-      if (!url.searchParams.has('page') && !url.searchParams.has('limit')) return jsonAnswer(request, teams.map(row));
+      if (!url.searchParams.has('page') && !url.searchParams.has('limit')) return jsonAnswer(request, teams.map(optionRow));
       return pagedAnswer(request, () => teams, row);
     }),
   ),

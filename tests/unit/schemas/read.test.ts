@@ -7,6 +7,7 @@ import {
   readFlag,
   readGender,
   readNumber,
+  readStatus,
   readTeamName,
   readText,
   requiredId,
@@ -80,6 +81,12 @@ describe('numbers, texts, flags', () => {
     expect([true, 'true', 'True', 1, '1'].map(readFlag)).toEqual([true, true, true, true, true]);
     expect([false, 'false', 0, '0'].map(readFlag)).toEqual([false, false, false, false]);
     expect([null, 'sim', 2].map(readFlag)).toEqual([null, null, null]);
+  });
+
+  it('reads a team or professional status as 1/0, 1/2, names, flags; anything else is unknown', () => {
+    expect([1, '1', 'Active', 'ativo', true, 'true'].map(readStatus)).toEqual(Array(6).fill('Active'));
+    expect([0, '0', 2, '2', 'Inactive', 'INATIVA', false].map(readStatus)).toEqual(Array(7).fill('Inactive'));
+    expect([null, undefined, 3, -1, 'talvez', {}].map(readStatus)).toEqual(Array(6).fill(null));
   });
 
   it('reads genders by name or initial; another text as given', () => {

@@ -3,6 +3,7 @@ import { redirect } from '@tanstack/react-router';
 import { teamOptionsQueryOptions } from '@/api/reference/teams';
 import { teamListQueryOptions } from './teamList';
 import { teamMembersQueryOptions } from './teamMembers';
+import { teamStatusQueryOptions } from './teamStatus';
 import type { TeamListQuery } from '../keys';
 
 /**
@@ -19,6 +20,7 @@ export function prefetchTeamList(queryClient: QueryClient, query: TeamListQuery)
  */
 export async function loadTeamForEdit(queryClient: QueryClient, id: string): Promise<void> {
   void queryClient.prefetchQuery(teamMembersQueryOptions(id));
+  void queryClient.prefetchQuery(teamStatusQueryOptions(queryClient, id));
   let known: boolean;
   try {
     const teams = await queryClient.ensureQueryData(teamOptionsQueryOptions());

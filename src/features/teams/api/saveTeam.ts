@@ -10,10 +10,14 @@ import { keys } from '@/api/keys';
 
 const TEAM_NAME_MAX = 255;
 
-/** The team form (spec 02 §5: name required, max 255). Navigators are the checked members' ids. */
+/**
+ * The team form (spec 02 §5: name required, max 255). The status is required: an existing team
+ * whose status no call could tell starts with none chosen, never 'Ativo' by default. Navigators are
+ * the checked members' ids.
+ */
 export const teamFormSchema = z.object({
   name: requiredText(TEAM_NAME_MAX),
-  active: z.boolean(),
+  status: z.string().check(z.refine((value) => value === 'Active' || value === 'Inactive', messages.validation.required)),
   navigators: z.array(z.string()),
 });
 export type TeamFormValues = z.infer<typeof teamFormSchema>;
@@ -47,7 +51,7 @@ export function useSaveTeam(id: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ values, members }: SaveInput) => {
-      const body = { Name: values.name.trim(), Status: values.active ? 'Active' : 'Inactive' };
+      const body = { Name: values.name.trim(), Status: values.status };
       const message = id
         ? await apiRequest(`api/team/${encodeURIComponent(id)}`, saveAnswerSchema, { method: 'PUT', body })
         : await apiRequest('api/team', saveAnswerSchema, { method: 'POST', body });

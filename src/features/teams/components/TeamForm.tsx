@@ -7,11 +7,13 @@ import { useNavigate } from '@tanstack/react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
 import type { RowList } from '@/api/list';
+import type { ActiveStatus } from '@/api/read';
 import type { TeamOption } from '@/api/reference/teams';
 import { buildAlert, type AlertContent } from '@/messages/alert';
 import { messages } from '@/messages/screens';
 import { AlertMessage } from '@/ui/AlertMessage';
 import { FormActions } from '@/ui/form/FormActions';
+import { RadioField } from '@/ui/form/RadioField';
 import { showServerError } from '@/ui/form/serverErrors';
 import { UnsavedChangesGuard } from '@/ui/form/UnsavedChangesGuard';
 import { useKeptDraft } from '@/ui/form/keptDrafts';
@@ -25,11 +27,18 @@ import { TEAMS_LIST } from '../keys';
 interface Props {
   id: string | null;
   team: TeamOption | null;
+  /** The team's status as a call told it (a new team: 'Active'); null when none could. */
+  status: ActiveStatus | null;
   members: TeamMember[] | null;
   membersState: Pick<UseQueryResult<RowList<TeamMember>>, 'error' | 'isError' | 'isFetching' | 'refetch' | 'data'> | null;
 }
 
-export function TeamForm({ id, team, members, membersState }: Props) {
+const statusOptions = [
+  { value: 'Active', label: messages.list.active },
+  { value: 'Inactive', label: messages.list.inactive },
+] as const;
+
+export function TeamForm({ id, team, status, members, membersState }: Props) {
   const navigate = useNavigate();
   const save = useSaveTeam(id);
   const [alert, setAlert] = useState<AlertContent | null>(null);
@@ -38,8 +47,7 @@ export function TeamForm({ id, team, members, membersState }: Props) {
     resolver: zodResolver(teamFormSchema),
     defaultValues: {
       name: team?.Name ?? '',
-      // A status the server did not send shows as active, where the user sees it and can change it.
-      active: team?.Status !== 'Inactive',
+      status: status ?? '',
       navigators: (members ?? []).filter((member) => member.IsNavigator).map((member) => member.Id),
     },
   });
@@ -74,7 +82,14 @@ export function TeamForm({ id, team, members, membersState }: Props) {
       <Stack gap="md">
         {alert && <AlertMessage alert={alert} onClose={() => setAlert(null)} />}
         <TextInput label={messages.teams.name} withAsterisk {...form.register('name')} error={errors.name?.message} />
-        <Checkbox label={messages.form.active} {...form.register('active')} />
+        <RadioField
+          control={form.control}
+          name="status"
+          label={messages.teams.status}
+          withAsterisk
+          options={statusOptions}
+          description={status === null ? messages.teams.statusUnknown : undefined}
+        />
         {id && (
           <Fieldset legend={messages.teams.navigators} variant="unstyled">
             {membersState?.isError ? (
