@@ -203,4 +203,20 @@ describe("the 'spec' profile of the chats", () => {
     expect(byTicket.body.Id).toBe(first!.Id);
     expect((await call('GET', `/api/chat/${first!.Id}`, token)).status).toBe(404);
   });
+
+  it('sends each Origin as .NET’s 0-based enum number, every chat with a doctor’s 0 to tell its numbering', async () => {
+    const token = await tokenFor(1);
+    setShapes('spec');
+    const chats = (await history(RICH_ID, token, '?limit=100')).body.Data;
+    const numbers = { Doctor: 0, Professional: 1, Patient: 2 } as const;
+    for (const chat of chats) {
+      const stored = store.chats.find((item) => item.Id === chat.Messages[0]!.TicketId)!;
+      expect(chat.Messages.map((message) => message.Origin as unknown)).toEqual(stored.Messages.map((message) => numbers[message.Origin]));
+      expect(chat.Messages.map((message) => message.Origin as unknown)).toContain(0);
+    }
+    // So in every demo chat, not only this patient's, the console can tell the numbering.
+    expect(store.chats.every((chat) => chat.Messages.some((message) => message.Origin === 'Doctor'))).toBe(true);
+    const conversation = await call<Chat>('GET', `/api/chat/${chats[0]!.Messages[0]!.TicketId}`, token);
+    expect(conversation.body.Messages.map((message) => message.Origin as unknown)).toEqual(chats[0]!.Messages.map((message) => message.Origin as unknown));
+  });
 });

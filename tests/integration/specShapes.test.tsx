@@ -91,6 +91,16 @@ describe('the summary card’s EVA', () => {
     expect(requests.filter((r) => r.path.endsWith(`/api/clinicalevolution/pain/patient/${patient.Id}`))).toHaveLength(1);
   });
 
+  it('reads the latest reading sent as one object rather than a list', async () => {
+    setShapes('spec');
+    const patient = editablePatient();
+    const latest = { Intensity: 7, DateAndTime: '2026-05-08T10:00:00.1234567' };
+    server.use(http.get(`${API_BASE}api/clinicalevolution/pain/patient/${patient.Id}`, () => HttpResponse.json(latest)));
+    await openFicha(patient);
+    const summary = screen.getByRole('region', { name: 'Resumo do paciente' });
+    await within(summary).findByText('EVA 7', {}, slow);
+  });
+
   it('shows EVA — only when there is no reading', async () => {
     setShapes('spec');
     const patient = editablePatient();
@@ -154,6 +164,27 @@ describe("'Ver mais' by ticket", () => {
     const chats = store.chats.filter((chat) => chat.PatientId === 11).map((chat) => chat.Id);
     expect(asked).toHaveLength(1);
     expect(chats).toContain(asked[0]);
+  });
+});
+
+describe('chat origins as .NET’s enum numbers', () => {
+  it('shows each message’s origin by the numbering its chat shows, on the cards and in Ver mais', async () => {
+    setShapes('spec');
+    await seedSession();
+    const { user } = await renderApp('/pacientes/editar/conversas_encerradas/11');
+    const list = await screen.findByRole('list', { name: 'Conversas encerradas' }, slow);
+    const cards = within(list).getAllByRole('listitem');
+    // Every demo conversation opens with the patient's message.
+    for (const card of cards) expect(card.textContent).toContain('Paciente: ');
+    expect(within(list).queryByText(/Origem não informada/)).toBeNull();
+    await user.click(within(list).getAllByRole('button', { name: /^Ver mais/ })[0]!);
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(0), slow);
+    const ticket = Number(requests.filter((r) => /\/api\/chat\/\d+$/.test(r.path)).at(-1)?.path.split('/').pop());
+    const chat = store.chats.find((item) => item.Id === ticket)!;
+    const labels = { Doctor: 'Médico', Professional: 'Profissional', Patient: 'Paciente' } as const;
+    const shown = within(dialog).getAllByRole('listitem').map((item) => item.textContent?.split(' · ')[0]);
+    expect(shown).toEqual(chat.Messages.map((message) => labels[message.Origin]));
   });
 });
 

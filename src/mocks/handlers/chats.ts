@@ -9,7 +9,7 @@ import { notFound } from '../lib/http';
 import { folded, idParam } from '../lib/paging';
 import { followsPatient, readablePatient } from '../lib/patientAccess';
 import { store } from '../store';
-import type { ChatAttachment, ChatMessage, ClosedChat } from '../types';
+import type { ChatAttachment, ChatMessage, ChatOrigin, ClosedChat } from '../types';
 
 const chatMessages = {
   noChats: 'Nenhuma conversa encerrada foi encontrada.',
@@ -28,15 +28,25 @@ function documentOut(base: string, attachment: ChatAttachment | null, alternate:
   return { Id: attachment.Id, Name: attachment.Name, FileType: attachment.FileType, ContentType: CONTENT_TYPES[attachment.FileType], Url: fileUrl(base, attachment) };
 }
 
-/** The messages of a chat; the alternate profile leaves every third sender's name out (null). */
+/**
+ * The origin as .NET writes an enum without a string converter: its number, counted from 0 in the
+ * order the spec names the origins (spec 02 §2: doctor, professional, patient).
+ */
+const ORIGIN_NUMBERS: Record<ChatOrigin, number> = { Doctor: 0, Professional: 1, Patient: 2 };
+
+/**
+ * The messages of a chat; the alternate profile leaves every third sender's name out (null), the
+ * 'spec' profile sends each Origin as its enum number.
+ */
 function messagesOut(request: Request, chat: ClosedChat) {
   const alternate = currentShapes() === 'alternate';
+  const numbered = currentShapes() === 'spec';
   const base = apiBase(request);
   return chat.Messages.map((message, index) => ({
     Id: message.Id,
     TicketId: chat.Id,
     DateAndTime: message.DateAndTime,
-    Origin: message.Origin,
+    Origin: numbered ? ORIGIN_NUMBERS[message.Origin] : message.Origin,
     SenderName: alternate && index % 3 === 2 ? null : message.SenderName,
     Message: message.Message,
     AttachedDocument: documentOut(base, message.AttachedDocument, alternate),

@@ -1,16 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { chatSchema, conversationSchema, readAttachedDocument, readOrigin } from '@/features/patients/chats/schemas';
+import { chatSchema, conversationSchema, readAttachedDocument, readOrigin, readOrigins } from '@/features/patients/chats/schemas';
 import { attachmentSchema } from '@/features/patients/attachments/schemas';
 
 describe('chat schemas, in shapes the demo API does not send', () => {
-  it('reads origins in English or Portuguese, any case or accent, and never guesses a number', () => {
+  it('reads origins in English or Portuguese, any case or accent, and alone only the numbers with one meaning', () => {
     expect(readOrigin('DOCTOR')).toBe('doctor');
     expect(readOrigin('Médico')).toBe('doctor');
     expect(readOrigin('profissional')).toBe('professional');
     expect(readOrigin(' Paciente ')).toBe('patient');
+    // 0 exists only in .NET's 0-based numbering, 3 only in a 1-based one; 1 and 2 in both.
+    expect(readOrigin(0)).toBe('doctor');
+    expect(readOrigin('3')).toBe('patient');
     expect(readOrigin(2)).toBeNull();
+    expect(readOrigin('1')).toBeNull();
+    expect(readOrigin(4)).toBeNull();
     expect(readOrigin(null)).toBeNull();
+  });
+
+  it('reads a chat’s numeric origins by the numbering the chat itself shows, never guessing 1 or 2', () => {
+    expect(readOrigins([2, 1, 0, '2'])).toEqual(['patient', 'professional', 'doctor', 'patient']);
+    expect(readOrigins(['3', 2, 1])).toEqual(['patient', 'professional', 'doctor']);
+    expect(readOrigins([2, 1, 2])).toEqual([null, null, null]);
+    // Both 0 and 3, or a number outside both numberings: the server numbers them some other way.
+    expect(readOrigins([0, 3, 1])).toEqual([null, null, null]);
+    expect(readOrigins([0, 1, 4])).toEqual([null, null, null]);
+    expect(readOrigins([0, 1.5, 2])).toEqual([null, null, null]);
+    // Names read as names whatever the numbers do.
+    expect(readOrigins(['Patient', 1, 0, 'x', null])).toEqual(['patient', 'professional', 'doctor', null, null]);
+  });
+
+  it('reads each chat of a list and each conversation by its own messages’ numbering', () => {
+    const zeroBased = z.parse(chatSchema, { Id: 1, Messages: [{ Origin: 2, Message: 'Oi' }, { Origin: 1 }, { Origin: 0 }] });
+    expect(zeroBased.messages.items.map((message) => message.origin)).toEqual(['patient', 'professional', 'doctor']);
+    const oneBased = z.parse(conversationSchema, [{ Origin: '3' }, { Origin: '2' }, { Origin: '1' }]);
+    expect(oneBased.messages.items.map((message) => message.origin)).toEqual(['patient', 'professional', 'doctor']);
+    const undecided = z.parse(conversationSchema, { Messages: { Data: [{ Origin: 2 }, { Origin: 1 }] } });
+    expect(undecided.messages.items.map((message) => message.origin)).toEqual([null, null]);
   });
 
   it('reads a document from its object, its bare address, or its content type', () => {

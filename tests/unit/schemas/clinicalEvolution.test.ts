@@ -85,6 +85,28 @@ describe('pain readings', () => {
   });
 });
 
+describe('pain readings as a list or as the latest reading alone', () => {
+  const reading = { Intensity: '6', DateAndTime: '2026-05-08T10:00:00.1234567' };
+  const read = { at: '2026-05-08T13:00:00.123Z', eva: 6 };
+
+  it.each([
+    ['a bare list', [reading]],
+    ['a list under Data, with pagination', { Data: [reading], Pagination: { CurrentPage: 1 } }],
+    ['one reading object', reading],
+    ['one reading object with .NET’s $id', { $id: '1', ...reading }],
+    ['one reading under Data', { Data: reading }],
+  ])('reads %s', (_, answer) => {
+    expect(parsed(safeParse(painReadingsSchema, answer))).toEqual({ items: [read], unreadable: 0 });
+  });
+
+  it('counts one reading it cannot read, and reads no answer as no readings', () => {
+    expect(parsed(safeParse(painReadingsSchema, { Intensity: 12, DateAndTime: '2026-05-08T10:00:00Z' }))).toEqual({ items: [], unreadable: 1 });
+    expect(parsed(safeParse(painReadingsSchema, { Data: { Intensity: 3 } }))).toEqual({ items: [], unreadable: 1 });
+    expect(parsed(safeParse(painReadingsSchema, null))).toEqual({ items: [], unreadable: 0 });
+    expect(safeParse(painReadingsSchema, 'EVA 6').success).toBe(false);
+  });
+});
+
 describe('symptom entries', () => {
   const page = parsed(
     safeParse(symptomPageSchema, {

@@ -15,6 +15,7 @@ import {
   treatmentsSchema,
 } from '@/features/dashboard/schemas';
 import { addressListSchema } from '@/features/layout/api/addresses';
+import { groupTreatments } from '@/features/dashboard/treatment';
 
 const patient = {
   Id: 5,
@@ -120,6 +121,24 @@ describe('lists of the summary widgets', () => {
       { CIDCode: 'C34', Description: 'Pulmão', Percentage: 25 },
     ]);
     expect(cids?.unreadable).toBe(1);
+  });
+
+  it('treatment lines 1, 2 and 3 by their number, whatever the ordinal sign, under the spec’s labels', () => {
+    const treatments = safeParse(treatmentsSchema, [
+      { Line: '1º Linha', Total: 2 },
+      { Line: '1° Linha', Total: 1 },
+      { Line: ' 2o  LINHA ', Total: '3' },
+      { Line: '3 linha', Total: 4 },
+      { Line: '10º Linha', Total: 5 },
+      { Line: '4º Linha', Total: 6 },
+      { Line: 'Nenhum Tratamento Neoplásico', Total: 7 },
+    ]).data;
+    expect(groupTreatments(treatments?.items ?? [])).toEqual([
+      { id: '1° Linha', label: '1° Linha', value: 3 },
+      { id: '2° Linha', label: '2° Linha', value: 3 },
+      { id: '3° Linha', label: '3° Linha', value: 4 },
+      { id: 'Outros', label: 'Outros', value: 18 },
+    ]);
   });
 
   it('active professionals: lists optional, rows need a name', () => {

@@ -77,7 +77,20 @@ const painReadingSchema = z.pipe(
 );
 export type PainReading = z.infer<typeof painReadingSchema>;
 
-export const painReadingsSchema = listOf(painReadingSchema);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `GET api/clinicalevolution/pain/patient/{id}` (spec 02 §7, which gives no shape): the readings
+ * as a list, bare or under `Data`, or the latest reading alone, bare or under `Data`. One reading
+ * is read as a list of one, so an unreadable one is counted like any unreadable row.
+ */
+export const painReadingsSchema = z.pipe(
+  z.transform((input: unknown) => {
+    const inner = isRecord(input) && isRecord(input.Data) ? input.Data : input;
+    return isRecord(inner) && !('Data' in inner) ? [inner] : inner;
+  }),
+  listOf(painReadingSchema),
+);
 
 /** The newest reading at or before `at` (none given: the newest of all), whatever the list's order. */
 export function painAt(readings: readonly PainReading[], at?: string): PainReading | null {
