@@ -1,11 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, List } from '@mantine/core';
 import type { AlertContent } from '@/messages/alert';
 import { messages } from '@/messages/catalogue';
-
-function reducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+import { alertKey, useBringIntoView } from './useBringIntoView';
 
 /**
  * Shows one alert of the helper. Every alert scrolls the page to the top (spec 01 §8) and brings
@@ -14,19 +11,14 @@ function reducedMotion(): boolean {
  * region inserted with its text already in it.
  */
 export default function AlertMessageView({ alert, onClose }: { alert: AlertContent; onClose?: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState<AlertContent | null>(null);
   useEffect(() => {
     // The next frame: the empty region has been laid out (and is in the accessibility tree) by then.
     const frame = requestAnimationFrame(() => setShown(alert));
     return () => cancelAnimationFrame(frame);
   }, [alert]);
-  useEffect(() => {
-    if (shown === null) return;
-    const behavior = reducedMotion() ? 'auto' : 'smooth';
-    window.scrollTo({ top: 0, behavior });
-    ref.current?.scrollIntoView({ block: 'nearest', behavior });
-  }, [shown]);
+  // By its words, not its object: a parent that builds the same alert again does not scroll again.
+  const ref = useBringIntoView(shown && alertKey(shown));
   return (
     <Alert
       ref={ref}

@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { failPath, resetControl } from '@/mocks/control';
 import { EMPTY_ADDRESS_ID, seedBulkAlerts, store } from '@/mocks/store';
@@ -22,6 +22,7 @@ beforeAll(() => {
 beforeEach(() => {
   alertUrls.length = 0;
 });
+afterEach(() => vi.restoreAllMocks());
 
 function patientsOf(hospitalId: number): Patient[] {
   return store.patients.filter(
@@ -172,8 +173,11 @@ describe('alerts page', () => {
   it('offers a reload of the symptoms alone when they fail, which then loads them', async () => {
     failPath({ path: 'api/dashboard/alerts', status: 500 });
     await seedSession();
+    const intoView = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
     const { user } = await renderApp('/alertas');
     expect(await screen.findByText('Não foi possível carregar os alertas de sintomas.', undefined, slow)).toBeInTheDocument();
+    // Like every alert of §8, the failure comes into view.
+    expect(intoView.mock.contexts).toContain(screen.getByText('Não foi possível carregar os alertas de sintomas.').closest('[role="alert"]'));
     expect(screen.getByRole('tab', { name: 'Sintomas' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: countName('Mensagens', pending('messages').length) }, slow)).toBeInTheDocument();
     const before = hospitalIdsOf('messages').length;

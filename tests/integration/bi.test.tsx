@@ -161,6 +161,17 @@ describe('BI with feature 5: the report', () => {
     expect(calls).toBe(2);
   });
 
+  it('the load failure comes into view when it appears (spec 02 §8)', async () => {
+    const intoView = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    answerUrl(() => new HttpResponse(null, { status: 500 }));
+    await openBi();
+    await screen.findByText(LOAD_FAILURE, {}, slow);
+    const alert = screen.getByRole('alert');
+    await waitFor(() => expect(intoView.mock.contexts).toContain(alert));
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+
   it('a frame that does not load within 20 s is a load failure; trying again frames it anew', async () => {
     // The clock is held from the start: the 20 s are counted from the frame's mounting on it alone,
     // not on how long this machine takes to show the frame or to run the test's next line.
@@ -230,6 +241,22 @@ describe("BI with feature 5: 'Baixar Dados'", () => {
     const { user } = await openBi();
     await user.click(await screen.findByRole('button', { name: 'Baixar Dados' }, slow));
     expect(await screen.findByText('Ocorreu um erro ao baixar os dados. Tente novamente mais tarde.', {}, slow)).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+
+  it('a failed export says the spec’s text, not the server’s Message, Title or Errors (spec 02 §8)', async () => {
+    server.use(
+      http.get(EXPORT, () =>
+        HttpResponse.json({ Title: 'Falha', Message: 'Erro interno ao gerar o arquivo.', Errors: ['Tabela X indisponível'] }, { status: 500 }),
+      ),
+    );
+    const { user } = await openBi();
+    const intoView = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
+    await user.click(await screen.findByRole('button', { name: 'Baixar Dados' }, slow));
+    const alert = await screen.findByRole('alert', {}, slow);
+    await waitFor(() => expect(alert).toHaveTextContent(/^Ocorreu um erro ao baixar os dados\. Tente novamente mais tarde\.$/), slow);
+    await waitFor(() => expect(intoView.mock.contexts).toContain(alert));
+    expect(screen.queryByText(/Erro interno ao gerar o arquivo|Tabela X|Falha/)).toBeNull();
     expect(saved).toEqual([]);
   });
 });

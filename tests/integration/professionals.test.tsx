@@ -219,21 +219,38 @@ describe('professional form', () => {
     const { router } = await renderApp('/profissionais/editar/9999');
     expect(await screen.findByText('Profissional não encontrado.', {}, slow)).toBeInTheDocument();
     expect(path(router)).toBe('/profissionais');
+    expect(requests.filter((r) => /^\/api\/professional\/\d+$/.test(r.path))).toEqual([]);
   });
 
-  it('finds the professional in the list where the server has no GET by id (405)', async () => {
+  it('edits from the list with the row it shows: no call the spec does not list (spec 02 §2, §7)', async () => {
     await seedSession();
-    server.use(http.get(`${API_BASE}api/professional/:id`, () => new HttpResponse(null, { status: 405 })));
+    const { user, router } = await renderApp('/profissionais');
+    await user.click(within(await screen.findByRole('row', { name: /Patrícia Nogueira/ }, slow)).getByRole('link', { name: /Patrícia Nogueira/ }));
+    expect(await screen.findByRole('textbox', { name: 'Nome' }, slow)).toHaveValue('Patrícia Nogueira');
+    expect(path(router)).toBe('/profissionais/editar/5');
+    const byId = requests.filter((r) => /^\/api\/professional\/\d+$/.test(r.path));
+    expect(byId).toEqual([]);
+    expect(requests.filter((r) => r.path === '/api/professional' && r.search.get('limit') === '100')).toEqual([]);
+  });
+
+  it('opened from a link, finds the professional by the paged list, never by a GET by id', async () => {
+    await seedSession();
+    // A server whose GET by id would answer something else: the screen must never ask it.
+    server.use(http.get(`${API_BASE}api/professional/:id`, () => HttpResponse.json({ Message: 'Erro' }, { status: 500 })));
     await renderApp('/profissionais/editar/11');
     expect(await screen.findByRole('textbox', { name: 'Nome' }, slow)).toHaveValue('Aline Martins Rocha');
     expect(requests.some((r) => r.path === '/api/professional' && r.search.get('limit') === '100')).toBe(true);
+    expect(requests.filter((r) => /^\/api\/professional\/\d+$/.test(r.path))).toEqual([]);
   });
 
   it('matches teams sent by name only, so that editing does not drop them', async () => {
     await seedSession();
     server.use(
-      http.get(`${API_BASE}api/professional/:id`, () =>
-        HttpResponse.json({ Id: 11, Name: 'Aline Martins Rocha', Email: 'aline@vidaplena.med.br', Teams: ['Mastologia', 'neuro-oncologia', 'Equipe Extinta'] }),
+      http.get(`${API_BASE}api/professional`, () =>
+        HttpResponse.json({
+          Data: [{ Id: 11, Name: 'Aline Martins Rocha', Email: 'aline@vidaplena.med.br', Teams: ['Mastologia', 'neuro-oncologia', 'Equipe Extinta'] }],
+          Pagination: { CurrentPage: 1, TotalPage: 1, ItemPerPage: 100 },
+        }),
       ),
     );
     await renderApp('/profissionais/editar/11');

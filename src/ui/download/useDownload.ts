@@ -13,6 +13,11 @@ export interface DownloadRequest {
   defaultName: string;
   /** The alert's text when the server says nothing better. */
   failureText?: string;
+  /**
+   * The text the spec gives this download's failure (02 §8, the BI's 'Baixar Dados'): the alert
+   * shows it alone, whatever the server answered, where `failureText` would give way to its Message.
+   */
+  fixedFailureText?: string;
 }
 
 /**
@@ -39,7 +44,11 @@ export function useDownload() {
     setActivePath(request.path);
     mutation.mutate(request, {
       onError: (error) =>
-        setAlert(buildAlert('danger', isApiError(error) ? error.toAlertInput() : null, request.failureText ?? messages.download.failed)),
+        setAlert(
+          request.fixedFailureText
+            ? buildAlert('danger', null, request.fixedFailureText)
+            : buildAlert('danger', isApiError(error) ? error.toAlertInput() : null, request.failureText ?? messages.download.failed),
+        ),
       onSettled: () => {
         busyRef.current = false;
         setActivePath(null);

@@ -6,6 +6,7 @@ import { messages } from '@/messages/screens';
 import { LoadingText } from '@/ui/LoadingText';
 import { Pagination } from '@/ui/Pagination';
 import { UnreadableNotice } from '@/ui/UnreadableNotice';
+import { useBringIntoView } from '@/ui/useBringIntoView';
 import { DataTable, type Column, type Sorting } from './DataTable';
 import { ListError } from './ListError';
 
@@ -45,9 +46,7 @@ export function DataList<T>({ label, columns, rowKey, query, unreadableText, onP
       {isError && <ListError error={error} stale retrying={isFetching} onRetry={retry} />}
       <UnreadableNotice count={data.unreadable} text={unreadableText} />
       {data.items.length === 0 ? (
-        <Alert color="yellow" variant="light" role="status">
-          {messages.alerts.emptyList}
-        </Alert>
+        <EmptyList />
       ) : (
         <DataTable
           label={label}
@@ -61,5 +60,15 @@ export function DataList<T>({ label, columns, rowKey, query, unreadableText, onP
       )}
       <Pagination page={data.page} total={data.totalPages} onChange={onPageChange} />
     </Stack>
+  );
+}
+
+/** The empty-list notice, a warning of the alert helper (spec 01/02 §8): it comes into view too. */
+function EmptyList() {
+  const ref = useBringIntoView(messages.alerts.emptyList);
+  return (
+    <Alert ref={ref} color="yellow" variant="light" role="status">
+      {messages.alerts.emptyList}
+    </Alert>
   );
 }

@@ -10,6 +10,7 @@ import { patientRecordUrl } from '@/lib/professionalApp';
 import { useConnectivity } from '@/offline/useConnectivity';
 import { useSlowFetch } from '@/offline/useSlowFetch';
 import { UnreadableNotice } from '@/ui/UnreadableNotice';
+import { useBringIntoView } from '@/ui/useBringIntoView';
 import type { PatientAlert } from '../schemas';
 import type { useSeenAlerts } from '../useSeenAlerts';
 import type { TriageQueue } from '../useTriageQueue';
@@ -93,23 +94,7 @@ export function AlertListPanel({ query, texts, seen, queue, toolbar }: Props) {
     );
   }
 
-  const failure = isError && (
-    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{texts.failed}</Text>
-        <Button
-          size="xs"
-          variant="light"
-          color="red"
-          leftSection={<IconRefresh size={14} aria-hidden />}
-          loading={isFetching}
-          onClick={() => void refetch()}
-        >
-          {texts.reload}
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  const failure = isError && <PanelFailure texts={texts} stale={data !== undefined} retrying={isFetching} onRetry={() => void refetch()} />;
 
   // A failed refresh keeps the last list on screen under its error; a slow one under its stamp.
   if (!data) return failure;
@@ -163,5 +148,24 @@ export function AlertListPanel({ query, texts, seen, queue, toolbar }: Props) {
         </div>
       )}
     </Stack>
+  );
+}
+
+/**
+ * The tab's load failure with its reload. A list that never loaded brings it into view, as every
+ * alert of §8 does; a failed refresh (polled in the background) above the last list does not move
+ * the page away from the card the clinician is reading. A retry that fails again does not scroll.
+ */
+function PanelFailure({ texts, stale, retrying, onRetry }: { texts: PanelTexts; stale: boolean; retrying: boolean; onRetry: () => void }) {
+  const ref = useBringIntoView(stale ? null : texts.failed);
+  return (
+    <Alert ref={ref} color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{texts.failed}</Text>
+        <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={14} aria-hidden />} loading={retrying} onClick={onRetry}>
+          {texts.reload}
+        </Button>
+      </Stack>
+    </Alert>
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useConfig } from '@/config/useConfig';
 import { messages } from '@/messages/screens';
+import { useBringIntoView } from '@/ui/useBringIntoView';
 import { useReportUrl } from '../api/reportUrl';
 import { frameableUrl } from '../reportUrlRules';
 import { ReportFrame } from './ReportFrame';
@@ -54,9 +55,11 @@ interface FailureProps {
   onRetry: () => void;
 }
 
+/** Comes into view when it appears, as every alert of §8 does. */
 function ReportFailure({ text, retrying, onRetry }: FailureProps) {
+  const ref = useBringIntoView(text);
   return (
-    <Alert color="red" variant="light" role="alert">
+    <Alert ref={ref} color="red" variant="light" role="alert">
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
         <Text size="sm">{text}</Text>
         <Button variant="light" color="dark" leftSection={<IconRefresh size={16} aria-hidden />} loading={retrying} onClick={onRetry}>

@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import { isApiError } from '@/api/errors';
 import { messages } from '@/messages/screens';
 import { ListError } from '@/ui/list/ListError';
+import { useBringIntoView } from '@/ui/useBringIntoView';
 
 /** The API's way of saying there is nothing (no chats, no match, no attachments). */
 export function isNotFound(error: unknown): boolean {
@@ -21,12 +22,16 @@ interface Props {
  * its reload.
  */
 export function TabListError({ error, stale, retrying, onRetry }: Props) {
-  if (isApiError(error) && isNotFound(error)) {
-    return (
-      <Alert color="yellow" variant="light" role="status">
-        {error.toAlertInput().message || messages.alerts.emptyList}
-      </Alert>
-    );
-  }
+  if (isApiError(error) && isNotFound(error)) return <NothingFound text={error.toAlertInput().message || messages.alerts.emptyList} />;
   return <ListError error={error} stale={stale} retrying={retrying} onRetry={onRetry} />;
+}
+
+/** The 404's warning, brought into view as every alert of §8 is. */
+function NothingFound({ text }: { text: string }) {
+  const ref = useBringIntoView(text);
+  return (
+    <Alert ref={ref} color="yellow" variant="light" role="status">
+      {text}
+    </Alert>
+  );
 }

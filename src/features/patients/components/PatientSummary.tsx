@@ -1,9 +1,10 @@
-import { Alert, Avatar, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Avatar, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { apiBaseUrl } from '@/api/client';
 import { isApiError } from '@/api/errors';
 import { ageFrom, BLANK, cidLabel, formatNumber } from '@/lib/format';
 import { buildAlert } from '@/messages/alert';
 import { messages } from '@/messages/screens';
+import { AlertMessage } from '@/ui/AlertMessage';
 import { usePainReadings } from '../evolution/api/painReadings';
 import { painAt } from '../evolution/schemas';
 import type { PatientRecord } from '../recordSchema';
@@ -82,17 +83,12 @@ interface Props {
 /**
  * The record's summary card (spec 02 §2): photo or a default avatar, name, Masc/Fem and age,
  * diagnostic, CID, 'EVA n' and the attendance street. An error the server did not explain shows
- * 'Ocorreu um erro desconhecido.' (§8).
+ * 'Ocorreu um erro desconhecido.' (§8), as the alert helper's alert: it comes into view.
  */
 export function PatientSummary({ record, error, loading }: Props) {
   if (loading) return <Skeleton h={96} radius="md" aria-hidden />;
   if (!record) {
-    const alert = buildAlert('danger', isApiError(error) ? error.toAlertInput() : null, messages.alerts.unknownPatientSummary);
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {alert.text}
-      </Alert>
-    );
+    return <AlertMessage alert={buildAlert('danger', isApiError(error) ? error.toAlertInput() : null, messages.alerts.unknownPatientSummary)} />;
   }
   const age = ageFrom(record.BirthDate);
   const details = [record.Gender ? (SHORT_GENDER[record.Gender] ?? record.Gender) : null, age === null ? null : messages.patients.age(age)]

@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
-import { isApiError } from '@/api/errors';
 import { pageOf } from '@/api/page';
 import { professionalSchema, type Professional } from '../schemas';
 import { keys } from '@/api/keys';
@@ -10,17 +9,12 @@ const SCAN_MAX_PAGES = 50;
 const scanPageSchema = pageOf(professionalSchema);
 
 /**
- * The spec lists no call that reads one professional: it passes the list's row to the form. So
- * that a reload or a shared link works, `GET api/professional/{id}` is asked first (the REST
- * sibling of the spec's PUT); where the server has no such call (404 or 405), the paged list is
- * read until the id turns up. Answers null for an id the institution does not have.
+ * The spec lists no call that reads one professional: its form takes the list's row (spec 02 §2).
+ * The list seeds each row it reads under the row's detail key (`seedProfessionals`); a reload or a
+ * shared link, which has no row, reads the paged list (`GET api/professional?page&limit`) until the
+ * id turns up. Answers null for an id the institution does not have.
  */
 async function fetchProfessional(id: string, signal?: AbortSignal): Promise<Professional | null> {
-  try {
-    return await apiRequest(`api/professional/${encodeURIComponent(id)}`, professionalSchema, { signal });
-  } catch (error) {
-    if (!isApiError(error) || (error.status !== 404 && error.status !== 405)) throw error;
-  }
   for (let page = 1; page <= SCAN_MAX_PAGES; page += 1) {
     const answer = await apiRequest('api/professional', scanPageSchema, { query: { page, limit: SCAN_PAGE_SIZE }, signal });
     const found = answer.items.find((professional) => professional.Id === id);
@@ -31,10 +25,19 @@ async function fetchProfessional(id: string, signal?: AbortSignal): Promise<Prof
   return null;
 }
 
+/** The rows a list page read, as the form will take them: each as fresh as the list it came from. */
+export function seedProfessionals(client: QueryClient, rows: readonly Professional[]): void {
+  for (const row of rows) client.setQueryData(keys.professionals.detail(row.Id), row);
+}
+
 export const professionalQueryOptions = (id: string) =>
   queryOptions({
     queryKey: keys.professionals.detail(id),
     queryFn: ({ signal }) => fetchProfessional(id, signal),
+    // The row is as fresh as the list it was seeded from (each list read seeds it again); a save
+    // invalidates it. Without this, opening the form more than 30 s after the list would read
+    // the whole list again in the background.
+    staleTime: Infinity,
   });
 
 export function useProfessional(id: string | null) {

@@ -3,6 +3,7 @@ import { apiRequest } from '@/api/client';
 import { pageOf, pagedFetcher } from '@/api/page';
 import { type ProfessionalListQuery } from '../keys';
 import { professionalSchema } from '../schemas';
+import { seedProfessionals } from './professional';
 import { keys } from '@/api/keys';
 
 const professionalPageSchema = pageOf(professionalSchema);
@@ -26,7 +27,13 @@ const fetchProfessionalPage = pagedFetcher((query: ProfessionalListQuery, limit,
 export const professionalListQueryOptions = (query: ProfessionalListQuery) =>
   queryOptions({
     queryKey: keys.professionals.list(query),
-    queryFn: ({ signal }) => fetchProfessionalPage(query, signal),
+    // Each row read goes into the cache as the form's professional: editing from the list asks
+    // the server nothing more (spec 02 §2 passes the row to the form).
+    queryFn: async ({ signal, client }) => {
+      const page = await fetchProfessionalPage(query, signal);
+      seedProfessionals(client, page.items);
+      return page;
+    },
     placeholderData: keepPreviousData,
   });
 

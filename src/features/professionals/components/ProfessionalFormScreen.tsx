@@ -9,8 +9,9 @@ import { ProfessionalForm } from './ProfessionalForm';
 
 
 /**
- * Adicionar / Editar profissional (spec 02 §2). The edited professional is read by id, so a reload
- * or a shared link works; an unknown id goes back to the list with a message.
+ * Adicionar / Editar profissional (spec 02 §2). The edited professional is the list's row the user
+ * came from; a reload or a shared link finds it in the paged list. An unknown id goes back to the
+ * list with a message.
  */
 export function ProfessionalFormScreen({ id }: { id: string | null }) {
   const professional = useProfessional(id);
