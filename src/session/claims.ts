@@ -1,4 +1,5 @@
 import { decodeJwt } from 'jose';
+import { readApiId, readText } from '@/api/scalars';
 
 export interface TokenClaims {
   features: number[];
@@ -51,6 +52,27 @@ export function readClaims(token: string): TokenClaims {
     // Never the token itself: it is a credential.
     console.warn('Não foi possível decodificar o token da sessão; nenhuma funcionalidade foi liberada.');
     return { features: [], subject: null, expiresAt: null, issuedAt: null };
+  }
+}
+
+/** What the token may say of who signed in: stands in for what the login answer left out. */
+interface IdentityClaims {
+  /** `InstitutionId` (the claim the demo signs), as apiId answers it. */
+  institutionId: number | string | null;
+  /** A display name: `name`, `unique_name` or .NET's ClaimTypes.Name; never `sub`, often an id. */
+  name: string | null;
+}
+
+const NAME_CLAIMS = ['name', 'unique_name', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/name'] as const;
+
+export function readIdentityClaims(token: string): IdentityClaims {
+  try {
+    const payload = decodeJwt(token);
+    const name = NAME_CLAIMS.map((claim) => readText(payload[claim])).find((text) => text !== null);
+    return { institutionId: readApiId(payload.InstitutionId ?? payload.institutionId), name: name ?? null };
+  } catch {
+    // readClaims, on the same token, says it could not be decoded.
+    return { institutionId: null, name: null };
   }
 }
 

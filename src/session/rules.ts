@@ -1,3 +1,5 @@
+import type { InstitutionId } from './schema';
+
 export const FEATURE_TEAM_ADD = 3;
 export const FEATURE_DASHBOARD = 4;
 export const FEATURE_BI = 5;
@@ -6,7 +8,8 @@ const ALERTS_LANDING_INSTITUTION = 165;
 export type LandingPath = '/dashboard' | '/alertas';
 
 interface LandingInput {
-  institutionId: number;
+  /** Unknown (null): not 165, so the features decide. */
+  institutionId: InstitutionId;
   features: readonly number[];
 }
 

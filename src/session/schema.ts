@@ -1,26 +1,44 @@
 import * as z from 'zod/mini';
-
-const institution = z.object({ Id: z.number(), Name: z.string() });
-
-/** The user of the login answer; flags the server may leave out default to off. */
-const institutionUserSchema = z.object({
-  Name: z.string(),
-  Institution: institution,
-  IsTrial: z.pipe(z.nullish(z.boolean()), z.transform((v) => v ?? false)),
-  TrialRemainingDays: z.pipe(z.nullish(z.number()), z.transform((v) => v ?? 0)),
-  Profile: z.pipe(z.nullish(z.string()), z.transform((v) => v ?? '')),
-});
+import { readApiId, readFlag, readNumber, readText } from '@/api/scalars';
 
 const nonEmpty = z.string().check(z.minLength(1));
 
+/** A plain object's fields; nothing for anything else. */
+const fieldsOf = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/**
+ * The user of the login answer, read tolerantly (decision 0001): only the token is needed to sign
+ * in, so every field here only decorates the screen. A missing or unreadable name or institution
+ * id is null (signedInUser fills them from the token or the login typed); no trial unless the
+ * answer says so; an unknown profile is ''.
+ */
+function readLoginUser(value: unknown) {
+  const user = fieldsOf(value);
+  const institution = fieldsOf(user.Institution);
+  return {
+    Name: readText(user.Name),
+    Institution: { Id: readApiId(institution.Id ?? user.InstitutionId), Name: readText(institution.Name) },
+    IsTrial: readFlag(user.IsTrial) ?? false,
+    TrialRemainingDays: readNumber(user.TrialRemainingDays),
+    Profile: readText(user.Profile) ?? '',
+  };
+}
+
 /** The login answer; `Token` comes as `{ Value }` or, from some issuers, as a bare string. */
-export const loginAnswerSchema = z.object({
-  Token: z.pipe(
-    z.union([z.object({ Value: nonEmpty }), nonEmpty]),
-    z.transform((t) => (typeof t === 'string' ? t : t.Value)),
-  ),
-  InstitutionUser: institutionUserSchema,
-});
+export const loginAnswerSchema = z.pipe(
+  z.object({
+    Token: z.pipe(
+      z.union([z.object({ Value: nonEmpty }), nonEmpty]),
+      z.transform((t) => (typeof t === 'string' ? t : t.Value)),
+    ),
+    InstitutionUser: z.optional(z.unknown()),
+  }),
+  z.transform((answer) => ({ Token: answer.Token, InstitutionUser: readLoginUser(answer.InstitutionUser) })),
+);
+
+/** An institution's id as apiId answers it (a number, else its text); null when it is not known. */
+const institutionId = z.nullable(z.union([z.number(), nonEmpty]));
 
 const selectedHospitalSchema = z.object({
   institutionAddressId: z.number(),
@@ -30,11 +48,12 @@ const selectedHospitalSchema = z.object({
 /** What is sealed under the cache's data key: the token, the user's record, the chosen address. */
 export const sealedSessionSchema = z.object({
   token: nonEmpty,
+  /** The user as signedInUser normalised it: only the name is always known. */
   user: z.object({
     Name: z.string(),
-    Institution: institution,
+    Institution: z.object({ Id: institutionId, Name: z.nullable(z.string()) }),
     IsTrial: z.boolean(),
-    TrialRemainingDays: z.number(),
+    TrialRemainingDays: z.nullable(z.number()),
     Profile: z.string(),
   }),
   hospital: selectedHospitalSchema,
@@ -52,7 +71,7 @@ export const storedRecordSchema = z.object({
   userKey: nonEmpty,
   name: z.string(),
   /** The institution's logo on the lock screen. */
-  institutionId: z.number(),
+  institutionId,
   expiresAt: z.number(),
   signedInAt: z.number(),
   sealed: z.object({ iv: base64, data: base64 }),
@@ -62,3 +81,5 @@ export type SealedSession = z.infer<typeof sealedSessionSchema>;
 export type StoredRecord = z.infer<typeof storedRecordSchema>;
 export type SelectedHospital = z.infer<typeof selectedHospitalSchema>;
 export type InstitutionUser = SealedSession['user'];
+export type InstitutionId = InstitutionUser['Institution']['Id'];
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;

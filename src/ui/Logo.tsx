@@ -5,8 +5,8 @@ import painelLogo from './logo.svg?inline';
 
 const OWN_LOGO_INSTITUTION = 165;
 
-/** The logo depends on the institution: 165 has its own, every other one the default. */
-export function Logo({ institutionId, height = 40 }: { institutionId?: number | undefined; height?: number }) {
+/** The logo depends on the institution: 165 has its own, every other one (or an unknown one) the default. */
+export function Logo({ institutionId, height = 40 }: { institutionId?: number | string | null | undefined; height?: number }) {
   const own = institutionId === OWN_LOGO_INSTITUTION;
   return (
     <img

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { setShapes } from '../../src/mocks/control';
 import { signDemoToken } from '../../src/mocks/jwt';
 import { API, loginAs, sendJson, setupDemoApi } from './helpers';
 
@@ -47,6 +48,25 @@ describe('POST api/account/login', () => {
     };
     expect(typeof hospital.Token).toBe('string');
     expect(hospital.InstitutionUser.Institution).toEqual({ Id: 165, Name: 'Hospital São Lucas do Litoral' });
+  });
+
+  it("answers a loosely typed user in the 'spec' profile, with the same token", async () => {
+    setShapes('spec');
+    const trial = (await (await login({ login: 'teste@painel.demo', password: 'Demo@123' })).json()) as { Token: { Value: string }; InstitutionUser: unknown };
+    // Institution id and days as text, IsTrial as 0/1, Profile as .NET's enum number, the name null.
+    expect(trial.InstitutionUser).toEqual({
+      Name: null,
+      Institution: { Id: '1', Name: 'Instituto de Oncologia Vida Plena' },
+      IsTrial: 1,
+      TrialRemainingDays: '12',
+      Profile: 2,
+    });
+    expect(decodeJwt(trial.Token.Value)).toMatchObject({ sub: 'teste@painel.demo', FeaturesId: '4', InstitutionId: 1 });
+    const doctor = (await (await login({ login: 'medico@painel.demo', password: 'Demo@123' })).json()) as { InstitutionUser: unknown };
+    expect(doctor.InstitutionUser).toMatchObject({ IsTrial: 0, TrialRemainingDays: '0', Profile: 3 });
+    const hospital = (await (await login({ login: 'hospital165@painel.demo', password: 'Demo@123' })).json()) as { Token: unknown; InstitutionUser: unknown };
+    expect(typeof hospital.Token).toBe('string');
+    expect(hospital.InstitutionUser).toMatchObject({ Institution: { Id: '165' }, Profile: 1 });
   });
 
   it('refuses a wrong password or an unknown login with the same message', async () => {

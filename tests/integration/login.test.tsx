@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { API_BASE, captureBodies, renderApp, path, requests, server } from './harness';
+import { setShapes } from '@/mocks/control';
+import { signDemoToken } from '@/mocks/jwt';
 import { DEMO_PASSWORD } from '@/mocks/store';
 
 async function signIn(login: string, password = DEMO_PASSWORD) {
@@ -90,5 +92,45 @@ describe('login', () => {
     expect(bodies).toEqual([{ path: '/api/account/login', body: { login: 'admin@painel.demo', password: DEMO_PASSWORD } }]);
     release();
     await waitFor(() => expect(path(app.router)).toBe('/dashboard'));
+  });
+
+  describe('a login answer typed loosely (issue 38): only the token is needed', () => {
+    /** The login answered with a demo token (institution 1 unless told) and this InstitutionUser. */
+    function answerLogin(InstitutionUser: unknown, InstitutionId = 1) {
+      server.use(
+        http.post(`${API_BASE}api/account/login`, async () => {
+          const token = await signDemoToken({ sub: 'admin@painel.demo', FeaturesId: [3, 4, 5], InstitutionId });
+          return HttpResponse.json(InstitutionUser === undefined ? { Token: token } : { Token: { Value: token }, InstitutionUser });
+        }),
+      );
+    }
+
+    it('signs in, names the user by the login typed when the name is null, and reads the trial as text', async () => {
+      answerLogin({ Name: null, Institution: { Id: '1', Name: null }, IsTrial: '1', TrialRemainingDays: '12', Profile: 2 });
+      const { router } = await signIn('admin@painel.demo');
+      await waitFor(() => expect(path(router)).toBe('/dashboard'));
+      expect(await screen.findByRole('heading', { name: 'Bem vindo!' })).toBeInTheDocument();
+      expect(screen.getByTestId('user-names')).toHaveTextContent(/^admin@painel\.demo$/);
+      expect(screen.getByText('Faltam 12 dias para expirar seu período de teste.')).toBeInTheDocument();
+      expect(screen.queryByText('O servidor respondeu em um formato inesperado.')).not.toBeInTheDocument();
+    });
+
+    it("signs in without an InstitutionUser: the institution comes from the token's claim (165 lands on the alerts)", async () => {
+      answerLogin(undefined, 165);
+      const { router } = await signIn('admin@painel.demo');
+      await waitFor(() => expect(path(router)).toBe('/alertas'));
+      expect(await screen.findByRole('img', { name: 'Logotipo da instituição' })).toBeInTheDocument();
+      expect(screen.getByTestId('user-names')).toHaveTextContent(/^admin@painel\.demo$/);
+      expect(screen.queryByText(/período de teste/)).not.toBeInTheDocument();
+    });
+
+    it("signs in against the demo's 'spec' profile, whose institution id is text", async () => {
+      setShapes('spec');
+      const { router } = await signIn('hospital165@painel.demo');
+      await waitFor(() => expect(path(router)).toBe('/alertas'));
+      expect(await screen.findByRole('img', { name: 'Logotipo da instituição' })).toBeInTheDocument();
+      expect(screen.getByTestId('user-names')).toHaveTextContent('Hospital São Lucas do Litoral');
+      expect(screen.getByTestId('user-names')).toHaveTextContent('hospital165@painel.demo');
+    });
   });
 });

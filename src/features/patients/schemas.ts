@@ -29,7 +29,12 @@ export const patientRowSchema = z.pipe(
 );
 export type PatientRow = z.infer<typeof patientRowSchema>;
 
-/** Spec 02 §4: a patient of another institution is read-only here. Unknown means ours. */
-export function isViewOnly(institutionId: string | null, userInstitutionId: number): boolean {
+/**
+ * Spec 02 §4: a patient of another institution is read-only here. A patient's unknown institution
+ * means ours; but while the user's own is unknown (the login answer and the token left it out),
+ * no patient can be told to be ours, so every one is read-only.
+ */
+export function isViewOnly(institutionId: string | null, userInstitutionId: number | string | null): boolean {
+  if (userInstitutionId === null) return true;
   return institutionId !== null && institutionId !== String(userInstitutionId);
 }

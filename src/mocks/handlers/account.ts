@@ -1,4 +1,5 @@
 import { HttpResponse, http } from 'msw';
+import { currentShapes } from '../control';
 import { signDemoToken, verifyDemoToken } from '../jwt';
 import { checkedBody, emptyOk, errorResponse, notFound, unauthorized } from '../lib/http';
 import { emailErrors, passwordPairErrors, requiredTextErrors, textOf } from '../lib/validation';
@@ -19,6 +20,27 @@ function findAccount(login: string): Account | undefined {
   return store.accounts.find((account) => account.Login.toLowerCase() === wanted);
 }
 
+/** The profile as a .NET enum serialised without a string converter would send it. */
+const PROFILE_NUMBERS: Record<Account['Profile'], number> = { admin: 1, leader: 2, doctor: 3 };
+
+type LoginUser = Record<string, unknown>;
+
+/**
+ * The 'spec' profile's user: every field the spec leaves untyped in the loosest form seen from
+ * .NET servers (ids and counts as text, flags as 0/1, the profile as its enum number) and the
+ * user's name null. The console needs only the token; the token itself is the same.
+ */
+function looselyTyped(user: LoginUser, account: Account): LoginUser {
+  return {
+    ...user,
+    Name: null,
+    Institution: { ...(user.Institution as LoginUser), Id: String(account.InstitutionId) },
+    IsTrial: account.IsTrial ? 1 : 0,
+    TrialRemainingDays: String(account.TrialRemainingDays),
+    Profile: PROFILE_NUMBERS[account.Profile],
+  };
+}
+
 async function loginAnswer(account: Account) {
   const jwt = await signDemoToken({
     sub: account.Login,
@@ -26,15 +48,16 @@ async function loginAnswer(account: Account) {
     InstitutionId: account.InstitutionId,
   });
   const institution = store.institutions.find((item) => item.Id === account.InstitutionId);
+  const user: LoginUser = {
+    Name: account.Name,
+    Institution: { Id: account.InstitutionId, Name: institution?.Name ?? '' },
+    IsTrial: account.IsTrial,
+    TrialRemainingDays: account.TrialRemainingDays,
+    Profile: account.Profile,
+  };
   return {
     Token: account.TokenShape === 'string' ? jwt : { Value: jwt },
-    InstitutionUser: {
-      Name: account.Name,
-      Institution: { Id: account.InstitutionId, Name: institution?.Name ?? '' },
-      IsTrial: account.IsTrial,
-      TrialRemainingDays: account.TrialRemainingDays,
-      Profile: account.Profile,
-    },
+    InstitutionUser: currentShapes() === 'spec' ? looselyTyped(user, account) : user,
   };
 }
 

@@ -35,7 +35,7 @@ export function startBanner(
     'A API de demonstração responde na mesma origem (dados fictícios, reiniciados a cada execução).',
     ...(reportOrigin ? [`O relatório de BI de demonstração vem de outra origem, ${reportOrigin} (listada em biReportOrigins do /config.json servido).`] : []),
     ...(shapes === 'alternate' ? ['Formatos alternativos ativos (DEMO_SHAPES=alternate): painel e alertas respondem nos outros formatos da especificação.'] : []),
-    ...(shapes === 'spec' ? ['Formato da especificação ativo (DEMO_SHAPES=spec): a ficha do paciente só traz os campos da especificação, com Status numérico.'] : []),
+    ...(shapes === 'spec' ? ['Formato da especificação ativo (DEMO_SHAPES=spec): a ficha do paciente só traz os campos da especificação, com Status numérico, e o login responde com tipos soltos (Id e dias como texto, IsTrial 0/1, Profile numérico, sem o nome do usuário).'] : []),
     ...worseningLine(worsening),
     '',
     'Contas de demonstração:',

@@ -33,7 +33,8 @@ export function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
         <OfflineBanner />
-        {user.IsTrial && (
+        {/* Without the days left the banner would say nothing true: none. */}
+        {user.IsTrial && user.TrialRemainingDays !== null && (
           <Alert color="yellow" variant="light" mb="md" role="status">
             {messages.layout.trial(user.TrialRemainingDays)}
           </Alert>

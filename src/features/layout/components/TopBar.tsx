@@ -31,9 +31,11 @@ export function TopBar({ menuOpened, onToggleMenu }: { menuOpened: boolean; onTo
       <Group gap="md" wrap="nowrap">
         {showNames && (
           <Stack gap={0} className={classes.wide} align="flex-end" data-testid="user-names">
-            <Text size="sm" fw={600}>
-              {user.Institution.Name}
-            </Text>
+            {user.Institution.Name && (
+              <Text size="sm" fw={600}>
+                {user.Institution.Name}
+              </Text>
+            )}
             <Text size="xs" c="dimmed">
               {user.Name}
             </Text>

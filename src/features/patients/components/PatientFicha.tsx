@@ -86,7 +86,8 @@ export function PatientFicha({ id, record }: Props) {
   const arrival = useCreatedArrival(id);
   const download = useDownload();
 
-  if (id === null) return <FichaForm id={null} record={null} institutionId={institutionId} viewOnly={false} />;
+  // Adding asks `POST api/patient/{institutionId}`: without the user's institution, nothing to ask.
+  if (id === null) return <FichaForm id={null} record={null} institutionId={institutionId} viewOnly={institutionId === null} />;
   if (record.isPending) return <LoadingText />;
   if (record.isError || !record.data) {
     if (!online) {
