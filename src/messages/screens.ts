@@ -273,6 +273,7 @@ const screens = {
   form: {
     /** A date typed as DD/MM/AAAA (the Ficha's and the records' dates). */
     datePlaceholder: 'DD/MM/AAAA',
+    unreadableDate: (sent: string) => `Data recebida em um formato não reconhecido: “${sent}”. Ela será mantida como veio, a menos que você digite outra.`,
     save: 'Salvar',
     cancel: 'Cancelar',
     loadFailed: 'Não foi possível carregar os dados deste cadastro.',
@@ -419,11 +420,14 @@ const screens = {
     cepFailed: 'Não foi possível consultar o CEP. Preencha o endereço.',
     invalidCep: 'Informe um CEP com 8 dígitos.',
     invalidDate: 'Informe uma data válida.',
+    dropUnreadableDate: 'Apagar a data recebida',
+    unreadableLifeStatus: (sent: string) => `Situação recebida em um formato não reconhecido: “${sent}”. Ela será mantida como veio, a menos que você escolha outra.`,
     futureDate: 'A data não pode ser futura.',
     exportPdf: 'Exportar PDF',
     exportFailed: 'Não foi possível exportar a ficha em PDF. Tente novamente.',
     exportName: (id: string) => `ficha-paciente-${id}.pdf`,
     viewOnly: 'Este paciente é de outra instituição: a ficha pode ser consultada, mas não alterada.',
+    noInstitution: 'O login não informou a sua instituição: pacientes podem ser consultados, mas não adicionados nem alterados.',
     offline: 'Sem conexão: a ficha precisa de conexão para ser carregada e salva. O que você digitou continua aqui até a conexão voltar.',
     offlineNoRecord: 'Sem conexão: a ficha precisa de conexão para ser carregada.',
     createdPartly: (reason: string) =>

@@ -29,9 +29,17 @@ interface ActiveFailure extends FailureSpec {
  * 'alternate' answers the other shapes the spec allows (see lib/shapes.ts); 'spec' answers the
  * patient screens with the spec's fields and nothing else: the record with only spec 02 §3's fields
  * and `Status` as .NET's enum number, CIDs as the spec's Patient CID entries (disabled ones
- * included), chats whose Id differs from their messages' TicketId.
+ * included), chats whose Id differs from their messages' TicketId; and the login answer loosely
+ * typed (institution id and days as text, IsTrial as 0/1, Profile as a number, the user's Name null).
  */
 export type DemoShapes = 'default' | 'alternate' | 'spec';
+
+/**
+ * How `PUT api/patient/{id}` writes: 'merge' changes the fields the body names; 'replace' takes
+ * the body as the whole record, as a strict server may, so that a field the client left out is
+ * lost (cleared) and one it does not know is kept only if it sent it back.
+ */
+export type PatientWrites = 'merge' | 'replace';
 
 /** Extra headers on the successful answers of the paths that contain `path`. */
 export interface AnswerHeadersSpec {
@@ -62,6 +70,7 @@ export const DEMO_WORSENING_ANSWER = 3;
 let latencyMs = 0;
 let failures: ActiveFailure[] = [];
 let shapes: DemoShapes = 'default';
+let patientWrites: PatientWrites = 'merge';
 let answerHeaders: AnswerHeadersSpec[] = [];
 let biUrl: BiUrlSetting = 'default';
 // Off unless the server was started with it (server/start.ts): the suites count the seeded
@@ -84,6 +93,14 @@ export function setShapes(profile: DemoShapes): void {
 
 export function currentShapes(): DemoShapes {
   return shapes;
+}
+
+export function setPatientWrites(mode: PatientWrites): void {
+  patientWrites = mode;
+}
+
+export function currentPatientWrites(): PatientWrites {
+  return patientWrites;
 }
 
 export function addAnswerHeaders(spec: AnswerHeadersSpec): void {
@@ -132,6 +149,7 @@ export function resetControl(): void {
   latencyMs = 0;
   failures = [];
   shapes = 'default';
+  patientWrites = 'merge';
   answerHeaders = [];
   biUrl = 'default';
   setWorsening(startingWorsening);
@@ -141,6 +159,7 @@ export interface ControlSettings {
   latencyMs?: number;
   failures?: FailureSpec[];
   shapes?: DemoShapes;
+  patientWrites?: PatientWrites;
   answerHeaders?: AnswerHeadersSpec[];
   biUrl?: BiUrlSetting;
   /** true: on from the answer DEMO_WORSENING_ANSWER; a number: from that answer; absent: the server's starting value. */
@@ -153,6 +172,7 @@ export function replaceControl(settings: ControlSettings): void {
   setLatency(settings.latencyMs ?? 0);
   settings.failures?.forEach(failPath);
   setShapes(settings.shapes ?? 'default');
+  setPatientWrites(settings.patientWrites ?? 'merge');
   settings.answerHeaders?.forEach(addAnswerHeaders);
   setBiUrl(settings.biUrl ?? 'default');
   if (settings.worsening !== undefined) setWorsening(settings.worsening === true ? DEMO_WORSENING_ANSWER : settings.worsening);

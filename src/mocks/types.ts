@@ -141,6 +141,13 @@ export interface Patient {
   DeathNotes: string | null;
   /** A picture's address; null shows the default avatar. */
   Photo: string | null;
+  /**
+   * Fields of the record the console does not know (the 'spec' profile sends them); set by a PUT in
+   * replace mode to the unknown keys it carried. Absent: the seed's (handlers/patientRecord.ts).
+   */
+  Extras?: Record<string, unknown>;
+  /** Record fields a PUT in replace mode did not carry: the record answers them as null since. */
+  Lost?: string[];
   /** Other institutions that follow the patient too; they see the record read-only. */
   SharedWithInstitutionIds: number[];
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { setShapes } from '../../src/mocks/control';
+import { setPatientWrites, setShapes } from '../../src/mocks/control';
 import { withCpfCheckDigits } from '../../src/mocks/lib/cpf';
 import { licencesOf } from '../../src/mocks/lib/licences';
 import { pdfString } from '../../src/mocks/lib/pdf';
@@ -597,13 +597,17 @@ describe('GET api/patient/export/{id}', () => {
 describe("the 'spec' profile: the record with spec 02 §3's fields alone", () => {
   const SPEC_KEYS = RECORD_KEYS.filter((key) => key !== 'IsAppInstalled' && key !== 'PainLevel');
 
-  it('sends no install flag and no pain level, Status as the enum number, CID entries as the spec writes them', async () => {
+  it('sends no install flag and no pain level, the states as enum numbers, en-US dates, CID entries as the spec writes them, and fields the spec does not name', async () => {
     const token = await tokenFor(1);
-    const p = ownOf(1).find((candidate) => candidate.Status === 'Active' && candidate.AppInstalled && candidate.CIDs.length > 0)!;
+    const p = ownOf(1).find((candidate) => candidate.Status === 'Active' && candidate.AppInstalled && candidate.CIDs.length > 0 && candidate.BirthDate)!;
     setShapes('spec');
     const file = (await record(p.Id, token)).body as Json;
-    expect(Object.keys(file).sort()).toEqual([...SPEC_KEYS].sort());
+    expect(Object.keys(file).sort()).toEqual([...SPEC_KEYS, 'MedicalRecordCode', 'HealthInsurance'].sort());
     expect(file.Status).toBe(1);
+    expect(file.LifeStatus).toBe({ InTreatment: 0, OutTreatment: 1, Deceased: 2 }[p.LifeStatus]);
+    const [year, month, day] = p.BirthDate!.split('-').map(Number);
+    expect(file.BirthDate).toBe(`${month}/${day}/${year} 12:00:00 AM`);
+    expect(file.HealthInsurance).toMatchObject({ Holders: [p.Name] });
     const entries = file.CIDs as Json[];
     expect(entries.length).toBe(p.CIDs.length);
     for (const entry of entries) {
@@ -625,5 +629,33 @@ describe("the 'spec' profile: the record with spec 02 §3's fields alone", () =>
     expect(patient(p.Id)).toMatchObject({ Status: 'Inactive', Comorbidity: 'Nenhuma' });
     const refused = await call('PUT', `/api/patient/${p.Id}`, token, fileBody(patient(p.Id), { Status: 7 }));
     expect(refused).toEqual({ status: 400, body: { Title: 'Dados inválidos', Message: null, Errors: ['O campo Status é inválido.'] } });
+  });
+
+  it('takes back what it sent: the life state as its number, en-US dates with a time of day', async () => {
+    const token = await tokenFor(1);
+    const p = ownOf(1).find((candidate) => candidate.Status === 'Active' && candidate.LifeStatus === 'InTreatment' && candidate.BirthDate)!;
+    const body = fileBody(p, { LifeStatus: 2, DeathDate: '10/1/2026 12:00:00 AM', DeathNotes: 'Em casa', BirthDate: '5/17/1980 12:00:00 AM' });
+    expect((await call('PUT', `/api/patient/${p.Id}`, token, body)).status).toBe(200);
+    expect(patient(p.Id)).toMatchObject({ LifeStatus: 'Deceased', DeathDate: '2026-10-01', DeathNotes: 'Em casa', BirthDate: '1980-05-17' });
+  });
+});
+
+describe('replace mode: a PUT is the whole record, as a strict server takes it', () => {
+  it('loses what the body leaves out and keeps the unknown fields only as sent back', async () => {
+    const token = await tokenFor(1);
+    const p = ownOf(1).find((candidate) => candidate.Status === 'Active' && candidate.LifeStatus === 'InTreatment')!;
+    setShapes('spec');
+    setPatientWrites('replace');
+    const before = (await record(p.Id, token)).body as Json;
+    // Sent back whole, nothing is lost.
+    const whole = { ...before, TeamId: p.TeamId, BirthDate: p.BirthDate ? usDate(p.BirthDate) : null, Photo: 'https://fotos.exemplo/1.jpg' };
+    expect((await call('PUT', `/api/patient/${p.Id}`, token, whole)).status).toBe(200);
+    expect((await record(p.Id, token)).body).toEqual({ ...before, Photo: 'https://fotos.exemplo/1.jpg' });
+    // Only the form's fields: the rest is gone.
+    expect((await call('PUT', `/api/patient/${p.Id}`, token, fileBody(patient(p.Id)))).status).toBe(200);
+    const after = (await record(p.Id, token)).body as Json;
+    expect(after).toMatchObject({ Photo: null, CurrentPS: null, AttendancePlace: null, Institution: null });
+    expect(after).not.toHaveProperty('MedicalRecordCode');
+    expect(after).not.toHaveProperty('HealthInsurance');
   });
 });

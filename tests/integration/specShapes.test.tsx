@@ -201,3 +201,76 @@ describe('the registration number', () => {
     expect(puts.at(-1)?.body).toMatchObject({ RegisterNumber: 'R77ção9' });
   });
 });
+
+describe('a Ficha save loses nothing the server sent (decision 0023)', () => {
+  it('sends every key of the record as received, unknown and nested ones included, with only the edit applied', async () => {
+    setShapes('spec');
+    const patient = editablePatient((p) => p.Photo === null);
+    patient.Photo = 'https://fotos.exemplo/paciente.jpg';
+    const sent = specRecordOf(patient);
+    const puts = captureBodies('PUT', new RegExp(`api/patient/${patient.Id}$`));
+    const { user } = await openFicha(patient);
+    const allergy = screen.getByRole('textbox', { name: 'Alergias' });
+    await user.clear(allergy);
+    await user.type(allergy, 'Dipirona');
+    await saveAndWait(user);
+    const body = puts.at(-1)?.body as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual([...Object.keys(sent), 'TeamId'].sort());
+    const [year, month, day] = patient.BirthDate!.split('-');
+    expect(body).toEqual({ ...sent, Allergy: 'Dipirona', BirthDate: `${month}/${day}/${year}`, TeamId: patient.TeamId });
+  });
+
+  it('reads a .NET en-US birth date, shows it, and sends it back as the same day', async () => {
+    setShapes('spec');
+    const patient = editablePatient();
+    patient.BirthDate = '1980-05-17';
+    const puts = captureBodies('PUT', new RegExp(`api/patient/${patient.Id}$`));
+    const { user } = await openFicha(patient);
+    expect(screen.getByRole('textbox', { name: 'Data de nascimento' })).toHaveValue('17/05/1980');
+    await saveAndWait(user);
+    expect(puts.at(-1)?.body).toMatchObject({ BirthDate: '05/17/1980' });
+    expect(patient.BirthDate).toBe('1980-05-17');
+  });
+
+  it('says it cannot read a date, keeps it as it came, and blocks no save', async () => {
+    const patient = editablePatient();
+    answerRecord(patient, { ...recordOf(patient), BirthDate: '17 de maio de 1980' });
+    const puts = captureBodies('PUT', new RegExp(`api/patient/${patient.Id}$`));
+    server.use(http.put(`${API_BASE}api/patient/${patient.Id}`, () => HttpResponse.json({})));
+    const { user } = await openFicha(patient);
+    const birth = screen.getByRole('textbox', { name: 'Data de nascimento' });
+    expect(birth).toHaveValue('');
+    expect(birth).toHaveAccessibleDescription(/Data recebida em um formato não reconhecido: “17 de maio de 1980”/);
+    await saveAndWait(user);
+    expect(puts.at(-1)?.body).toMatchObject({ BirthDate: '17 de maio de 1980' });
+  });
+
+  it('a deceased patient whose state came as a number: the death data shows and saves intact', async () => {
+    setShapes('spec');
+    const patient = editablePatient();
+    Object.assign(patient, { LifeStatus: 'Deceased', DeathDate: '2026-10-01', DeathNotes: 'Em casa' });
+    const puts = captureBodies('PUT', new RegExp(`api/patient/${patient.Id}$`));
+    const { user } = await openFicha(patient);
+    const life = screen.getByRole('radiogroup', { name: /Situação do paciente/ });
+    for (const radio of within(life).getAllByRole('radio')) expect(radio).not.toBeChecked();
+    expect(screen.getByText(/Situação recebida em um formato não reconhecido: “2”/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Data do óbito/ })).toHaveValue('01/10/2026');
+    expect(screen.getByRole('textbox', { name: /Observações sobre o óbito/ })).toHaveValue('Em casa');
+    await saveAndWait(user);
+    expect(puts.at(-1)?.body).toMatchObject({ LifeStatus: 2, DeathDate: '10/01/2026', DeathNotes: 'Em casa' });
+    expect(patient).toMatchObject({ LifeStatus: 'Deceased', DeathDate: '2026-10-01', DeathNotes: 'Em casa' });
+  });
+
+  it('choosing a state again keeps the death data; moving away from Falecido clears it', async () => {
+    const patient = editablePatient();
+    Object.assign(patient, { LifeStatus: 'Deceased', DeathDate: '2026-10-01', DeathNotes: 'Em casa' });
+    const puts = captureBodies('PUT', new RegExp(`api/patient/${patient.Id}$`));
+    const { user } = await openFicha(patient);
+    const life = screen.getByRole('radiogroup', { name: /Situação do paciente/ });
+    await user.click(within(life).getByRole('radio', { name: 'Falecido' }));
+    expect(screen.getByRole('textbox', { name: /Observações sobre o óbito/ })).toHaveValue('Em casa');
+    await user.click(within(life).getByRole('radio', { name: 'Fora de tratamento' }));
+    await saveAndWait(user);
+    expect(puts.at(-1)?.body).toMatchObject({ LifeStatus: 'OutTreatment', DeathDate: null, DeathNotes: null });
+  });
+});

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { listOf } from '@/api/list';
 import { field, readFlag, readGender, readNumber, readTeamRef, readText, requiredId, requiredText } from '@/api/read';
-import { readCalendarDate } from '@/api/readDates';
+import { readCalendarDate, unreadableDate } from '@/api/readDates';
 import { onlyDigits } from '@/lib/digits';
 import { fold } from '@/lib/fold';
 import { readInstitutionId } from './schemas';
@@ -52,9 +52,28 @@ const LIFE: Record<string, LifeStatus> = {
   obito: 'Deceased',
 };
 
-/** Spec 02 §4: InTreatment, OutTreatment or Deceased, by the enum's name or its pt-BR label. */
+/**
+ * A life state sent as .NET's enum number means one state only where both usual numberings agree:
+ * from 0 (InTreatment 0, OutTreatment 1, Deceased 2) or from 1 (1, 2, 3). 0 can only be InTreatment
+ * and 3 only Deceased; 1 and 2 differ between the two and are not guessed.
+ */
+const LIFE_NUMBERS: Record<string, LifeStatus> = { '0': 'InTreatment', '3': 'Deceased' };
+
+/**
+ * Spec 02 §4: InTreatment, OutTreatment or Deceased, by the enum's name or its pt-BR label, or by a
+ * number where its meaning is unambiguous (LIFE_NUMBERS). Null for anything else.
+ */
 export function readLifeStatus(value: unknown): LifeStatus | null {
-  return LIFE[words(value)] ?? null;
+  const number = typeof value === 'number' || typeof value === 'string' ? String(value).trim() : '';
+  return LIFE[words(value)] ?? LIFE_NUMBERS[number] ?? null;
+}
+
+/** A value the server sent (not null, not blank) as text the user can read; null when it sent none. */
+function sentText(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') return value.trim() || null;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value) ?? null;
 }
 
 const ROMAN: Record<string, number> = { '0': 0, i: 1, ii: 2, iii: 3, iv: 4 };
@@ -128,56 +147,79 @@ const cidEntriesSchema = listOf(cidEntrySchema);
 
 const digitsOf = (value: unknown): string => onlyDigits(readText(value) ?? '');
 
+/** What a record cannot be shown without: its id (the address) and the patient's name (the title). */
+const recordKeys = z.looseObject({ Id: requiredId, Name: requiredText });
+
 export const patientRecordSchema = z.pipe(
-  z.looseObject({ Id: requiredId, Name: requiredText }),
-  z.transform((row) => {
-    const cids = z.safeParse(cidEntriesSchema, first(row, ['CIDs', 'Cids', 'CidList']) ?? []);
-    const attendance = first(row, ['AttendancePlace', 'InstitutionAddress']);
-    return {
-      Id: row.Id,
-      Name: row.Name,
-      Email: readText(row.Email),
-      Gender: readGender(row.Gender),
-      Phone: digitsOf(row.Phone),
-      CPF: digitsOf(row.CPF ?? row.Cpf),
-      RegisterNumber: readText(row.RegisterNumber),
-      BirthDate: readCalendarDate(row.BirthDate),
-      PS: readPs(row.PS ?? row.Ps),
-      CurrentPS: readPs(row.CurrentPS ?? row.CurrentPs),
-      CEP: digitsOf(row.CEP ?? row.Cep),
-      Street: readText(row.Street),
-      Number: readText(row.Number),
-      Complement: readText(row.Complement),
-      Neighborhood: readText(row.Neighborhood),
-      City: readText(row.City),
-      UF: readText(row.UF ?? row.Uf)?.toUpperCase() ?? null,
-      Comorbidity: readText(row.Comorbidity),
-      Diagnostic: readText(row.Diagnostic),
-      Allergy: readText(row.Allergy),
-      RelativeName: readText(row.RelativeName),
-      RelativePhone: digitsOf(row.RelativePhone),
-      /** Null when the console cannot read it: the Ficha then shows '—' and never edits it. */
-      Status: readAccessStatus(row.Status),
-      /** `Status` exactly as the server sent it, so that a save gives back what it could not read. */
-      StatusAsSent: row.Status,
-      /**
-       * Whether the patient installed the app. The spec defines no such field: where a server sends
-       * one, false locks the access choice; its absence (null) never does.
-       */
-      AppInstalled: readFlag(first(row, ['IsAppInstalled', 'AppInstalled', 'HasApp', 'HasInstalledApp', 'InstalledApp'])),
-      LifeStatus: readLifeStatus(row.LifeStatus),
-      DeathDate: readCalendarDate(row.DeathDate),
-      DeathNotes: readText(row.DeathNotes),
-      Photo: readText(row.Photo),
-      PainLevel: readNumber(first(row, ['PainLevel', 'EVA', 'Eva', 'Pain'])),
-      Team: readTeamRef(row.Doctor ?? row.Team),
-      InstitutionId: readInstitutionId(row),
-      AttendanceStreet: typeof attendance === 'string' ? readText(attendance) : readText(field(attendance, 'Street')),
-      CIDs: cids.success ? cids.data.items : [],
-      /** Entries that could not be read: the Ficha says so rather than hide them. */
-      // A CID field that is not a list at all counts as one entry that could not be read.
-      unreadableCids: cids.success ? cids.data.unreadable : 1,
-    };
+  z.unknown(),
+  z.transform((input, ctx) => {
+    const keys = z.safeParse(recordKeys, input);
+    if (!keys.success) {
+      for (const issue of keys.error.issues) ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input });
+      return z.NEVER;
+    }
+    return readRecord(keys.data, input as Record<string, unknown>);
   }),
 );
-export type PatientRecord = z.infer<typeof patientRecordSchema>;
+
+function readRecord(row: z.infer<typeof recordKeys>, raw: Record<string, unknown>) {
+  const cids = z.safeParse(cidEntriesSchema, first(row, ['CIDs', 'Cids', 'CidList']) ?? []);
+  const attendance = first(row, ['AttendancePlace', 'InstitutionAddress']);
+  const lifeStatus = readLifeStatus(row.LifeStatus);
+  return {
+    Id: row.Id,
+    Name: row.Name,
+    Email: readText(row.Email),
+    Gender: readGender(row.Gender),
+    Phone: digitsOf(row.Phone),
+    CPF: digitsOf(row.CPF ?? row.Cpf),
+    RegisterNumber: readText(row.RegisterNumber),
+    BirthDate: readCalendarDate(row.BirthDate),
+    /** A birth date the console could not read, as it came: the Ficha says so and keeps it. */
+    BirthDateUnreadable: unreadableDate(row.BirthDate),
+    PS: readPs(row.PS ?? row.Ps),
+    CurrentPS: readPs(row.CurrentPS ?? row.CurrentPs),
+    CEP: digitsOf(row.CEP ?? row.Cep),
+    Street: readText(row.Street),
+    Number: readText(row.Number),
+    Complement: readText(row.Complement),
+    Neighborhood: readText(row.Neighborhood),
+    City: readText(row.City),
+    UF: readText(row.UF ?? row.Uf)?.toUpperCase() ?? null,
+    Comorbidity: readText(row.Comorbidity),
+    Diagnostic: readText(row.Diagnostic),
+    Allergy: readText(row.Allergy),
+    RelativeName: readText(row.RelativeName),
+    RelativePhone: digitsOf(row.RelativePhone),
+    /** Null when the console cannot read it: the Ficha then shows '—' and never edits it. */
+    Status: readAccessStatus(row.Status),
+    /**
+     * Whether the patient installed the app. The spec defines no such field: where a server sends
+     * one, false locks the access choice; its absence (null) never does.
+     */
+    AppInstalled: readFlag(first(row, ['IsAppInstalled', 'AppInstalled', 'HasApp', 'HasInstalledApp', 'InstalledApp'])),
+    LifeStatus: lifeStatus,
+    /** A life state the console could not read, as it came: shown, kept, and no obstacle to a save. */
+    LifeStatusUnreadable: lifeStatus === null ? sentText(row.LifeStatus) : null,
+    DeathDate: readCalendarDate(row.DeathDate),
+    DeathDateUnreadable: unreadableDate(row.DeathDate),
+    DeathNotes: readText(row.DeathNotes),
+    /** The record holds a death date or notes: the Ficha shows them whatever the life state says. */
+    HoldsDeath: sentText(row.DeathDate) !== null || readText(row.DeathNotes) !== null,
+    Photo: readText(row.Photo),
+    PainLevel: readNumber(first(row, ['PainLevel', 'EVA', 'Eva', 'Pain'])),
+    Team: readTeamRef(row.Doctor ?? row.Team),
+    InstitutionId: readInstitutionId(row),
+    AttendanceStreet: typeof attendance === 'string' ? readText(attendance) : readText(field(attendance, 'Street')),
+    CIDs: cids.success ? cids.data.items : [],
+    /** Entries that could not be read: the Ficha says so rather than hide them. */
+    // A CID field that is not a list at all counts as one entry that could not be read.
+    unreadableCids: cids.success ? cids.data.unreadable : 1,
+    /**
+     * The record exactly as the server sent it, every key, known or not: a save starts from it and
+     * overlays only what the user changed (docs/decisions/0023-tolerant-writer.md).
+     */
+    raw,
+  };
+}
+export type PatientRecord = ReturnType<typeof readRecord>;

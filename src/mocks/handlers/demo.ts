@@ -42,6 +42,8 @@ const controlSchema = z.strictObject({
   latencyMs: z.number().min(0).optional(),
   failures: z.array(failureSchema).optional(),
   shapes: z.enum(['default', 'alternate', 'spec']).optional(),
+  // PUT api/patient/{id} as a strict server: the body is the whole record (control.ts).
+  patientWrites: z.enum(['merge', 'replace']).optional(),
   answerHeaders: z.array(answerHeadersSchema).optional(),
   biUrl: biUrlSchema.optional(),
   // true (from the third answer), the answer it first shows in, or false (lib/worsening.ts).
@@ -76,6 +78,7 @@ export const demoHandlers = [
       latencyMs: parsed.data.latencyMs ?? 0,
       failures: parsed.data.failures?.length ?? 0,
       shapes: parsed.data.shapes ?? 'default',
+      patientWrites: parsed.data.patientWrites ?? 'merge',
       answerHeaders: parsed.data.answerHeaders?.length ?? 0,
       biUrl: parsed.data.biUrl ?? 'default',
       // The value in force, which without the key is the server's starting one.

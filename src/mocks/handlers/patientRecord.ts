@@ -1,13 +1,13 @@
 import { DateTime } from 'luxon';
 import { HttpResponse, http } from 'msw';
-import { currentShapes } from '../control';
+import { currentPatientWrites, currentShapes } from '../control';
 import { jsonAnswer } from '../lib/answer';
 import { authenticated } from '../lib/auth';
 import { fileAnswer, patientFileKey } from '../lib/files';
 import { checkedBody, emptyOk, invalidData, notFound, readJsonArray } from '../lib/http';
 import { idParam } from '../lib/paging';
 import { readablePatient, writablePatient } from '../lib/patientAccess';
-import { PATIENT_STATUS_NUMBERS, checkIdentity, checkRecord } from '../lib/patientForm';
+import { LIFE_STATUS_NUMBERS, PATIENT_STATUS_NUMBERS, checkIdentity, checkRecord } from '../lib/patientForm';
 import { pdfBytes } from '../lib/pdf';
 import type { PdfLine } from '../lib/pdf';
 import { stageLabels, stages } from '../seed/cids';
@@ -61,7 +61,7 @@ function painLevelOf(patientId: number): number | null {
 export function recordOf(patient: Patient) {
   const team = store.teams.find((t) => t.Id === patient.TeamId);
   const place = store.addresses.find((address) => address.InstitutionAddressId === patient.InstitutionAddressId);
-  return {
+  const file = {
     Id: patient.Id,
     Name: patient.Name,
     Email: patient.Email,
@@ -96,22 +96,55 @@ export function recordOf(patient: Patient) {
     AttendancePlace: place ? { Street: place.Street } : null,
     CIDs: patient.CIDs.map(cidEntryOf),
   };
+  // What a PUT in replace mode did not carry is gone, as on a server that replaces the record.
+  for (const key of patient.Lost ?? []) if (key in file) (file as Record<string, unknown>)[key] = null;
+  return file;
 }
 
+/** A date as .NET's en-US culture writes a DateTime: month/day/year and a time of day ('5/17/1980 12:00:00 AM'). */
+const enUsDate = (iso: string | null): string | null => (iso ? `${Number(iso.slice(5, 7))}/${Number(iso.slice(8, 10))}/${iso.slice(0, 4)} 12:00:00 AM` : null);
+
+/** Fields of the record that spec 02 §3 does not name, which another team's server may well add. */
+const seedExtras = (patient: Patient): Record<string, unknown> => ({
+  MedicalRecordCode: `PR-${String(patient.Id).padStart(6, '0')}`,
+  HealthInsurance: { Name: 'Plano Saúde Total', Card: `8900${String(patient.Id).padStart(8, '0')}`, Holders: [patient.Name] },
+});
+
 /**
- * The 'spec' profile's record: spec 02 §3's fields and no other (no install flag, no pain level),
- * `Status` as .NET writes an enum without a string converter, CID entries as `{Id, CID: {Id, CIDCode}}`.
+ * The 'spec' profile's record: spec 02 §3's fields (no install flag, no pain level) as .NET may
+ * write them: `Status` and `LifeStatus` as enum numbers, dates in the en-US culture's slash form
+ * with a time of day, CID entries as `{Id, CID: {Id, CIDCode}}`; and fields the spec does not name.
  */
 export function specRecordOf(patient: Patient) {
   const spec: Partial<ReturnType<typeof recordOf>> = recordOf(patient);
   delete spec.IsAppInstalled;
   delete spec.PainLevel;
   const CIDs = spec.CIDs ?? [];
+  const lost = new Set(patient.Lost ?? []);
   return {
     ...spec,
     Status: PATIENT_STATUS_NUMBERS[patient.Status],
+    LifeStatus: LIFE_STATUS_NUMBERS[patient.LifeStatus],
+    BirthDate: enUsDate(patient.BirthDate),
+    DeathDate: enUsDate(patient.DeathDate),
     CIDs: CIDs.map(({ CID, ...entry }) => ({ ...entry, CID: CID ? { Id: CID.Id, CIDCode: CID.CIDCode } : null })),
+    ...Object.fromEntries(Object.entries(patient.Extras ?? seedExtras(patient)).filter(([key]) => !lost.has(key))),
   };
+}
+
+/** The record fields the PUT's checks do not take, which replace mode clears when a body leaves them out. */
+const REPLACED_FIELDS = ['Photo', 'CurrentPS', 'AttendancePlace', 'Institution'] as const;
+
+/**
+ * Replace mode (control.ts `patientWrites`): the body is the whole record. A spec field it leaves
+ * out is lost (answered null from now on), the unknown fields it carries become the record's, and
+ * those it does not carry are gone.
+ */
+function replaceRecord(patient: Patient, body: Record<string, unknown>): void {
+  const known = new Set([...Object.keys(recordOf(patient)), 'TeamId', '$id']);
+  patient.Lost = REPLACED_FIELDS.filter((key) => !(key in body));
+  patient.Photo = typeof body.Photo === 'string' ? body.Photo : null;
+  patient.Extras = Object.fromEntries(Object.entries(body).filter(([key]) => !known.has(key)));
 }
 
 /** One entry of the CID calls' list, checked; `Id` is null for a new one. */
@@ -300,9 +333,14 @@ export const patientRecordHandlers = [
     authenticated(async ({ request, params, user }) => {
       const patient = writablePatient(user.institutionId, params.id);
       if (patient instanceof Response) return patient;
-      const checked = await checkedBody(request, (body) => checkRecord(body, patient, storeNow()));
+      let sent: Record<string, unknown> = {};
+      const checked = await checkedBody(request, (body) => {
+        sent = body;
+        return checkRecord(body, patient, storeNow());
+      });
       if (checked instanceof Response) return checked;
       Object.assign(patient, checked.value);
+      if (currentPatientWrites() === 'replace') replaceRecord(patient, sent);
       return jsonAnswer(request, { Message: patientRecordMessages.edited });
     }),
   ),

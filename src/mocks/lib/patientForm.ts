@@ -69,10 +69,15 @@ function today(now: Date): string {
   return DateTime.fromJSDate(now).setZone(SAO_PAULO).toISODate() ?? now.toISOString().slice(0, 10);
 }
 
-/** 'MM/DD/YYYY' (the client's month/day/year) as YYYY-MM-DD; null or '' is no date. */
+/**
+ * 'MM/DD/YYYY' (the client's month/day/year) as YYYY-MM-DD, also without leading zeros and with the
+ * time of day .NET's en-US culture writes ('5/17/1980 12:00:00 AM', as the 'spec' profile sends
+ * dates); null or '' is no date.
+ */
 export function usDate(value: unknown): Checked<string | null> {
   if (value === undefined || value === null || value === '') return { value: null, errors: [] };
-  const match = typeof value === 'string' ? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim()) : null;
+  const match =
+    typeof value === 'string' ? /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?: \d{1,2}:\d{2}(?::\d{2})?(?: [AP]M)?)?$/i.exec(value.trim()) : null;
   const date = match ? DateTime.fromObject({ year: Number(match[3]), month: Number(match[1]), day: Number(match[2]) }, { zone: 'utc' }) : null;
   if (!date?.isValid) return { value: null, errors: [patientFormMessages.date] };
   return { value: date.toISODate(), errors: [] };
@@ -143,13 +148,23 @@ function psOf(value: unknown): number | null {
 /** The access state as .NET writes the enum without a string converter (the 'spec' profile sends it so). */
 export const PATIENT_STATUS_NUMBERS: Record<PatientStatus, number> = { Pending: 0, Active: 1, Inactive: 2 };
 
+/** The life state likewise, .NET's default numbering from 0 (the 'spec' profile sends it so). */
+export const LIFE_STATUS_NUMBERS: Record<LifeStatus, number> = { InTreatment: 0, OutTreatment: 1, Deceased: 2 };
+
+/** The forms the demo itself answers a state in (alternate profile: a flag or bit): sent back, it is no change. */
+const STATUS_AS_SENT: Record<PatientStatus, readonly unknown[]> = {
+  Pending: ['Pending', 0],
+  Active: ['Active', 1, true, '1'],
+  Inactive: ['Inactive', 2, false, '0'],
+};
+
 /**
  * The access state: a Pending patient stays Pending whatever is sent (the first access sets it);
  * otherwise Active or Inactive, by name or by the enum's number, changed only once the app is
  * installed. Left out, it stays as it is.
  */
 function statusOf(sent: unknown, patient: Patient): Checked<PatientStatus> {
-  if (patient.Status === 'Pending' || sent === undefined) return { value: patient.Status, errors: [] };
+  if (patient.Status === 'Pending' || sent === undefined || STATUS_AS_SENT[patient.Status].includes(sent)) return { value: patient.Status, errors: [] };
   const value = typeof sent === 'number' ? (Object.entries(PATIENT_STATUS_NUMBERS).find(([, number]) => number === sent)?.[0] ?? sent) : sent;
   if (value !== 'Active' && value !== 'Inactive') return { value: patient.Status, errors: [patientFormMessages.status] };
   if (value !== patient.Status && !patient.AppInstalled) return { value: patient.Status, errors: [patientFormMessages.notInstalled] };
@@ -192,7 +207,7 @@ export function checkRecord(body: JsonObject, patient: Patient, now: Date): Chec
   const status = statusOf(body.Status, patient);
   errors.push(...status.errors);
 
-  const lifeStatus = LIFE_STATUSES.find((value) => value === body.LifeStatus);
+  const lifeStatus = LIFE_STATUSES.find((value) => value === body.LifeStatus || LIFE_STATUS_NUMBERS[value] === body.LifeStatus);
   if (!lifeStatus) errors.push(patientFormMessages.lifeStatus);
   // Only a deceased patient has a death date and notes: any other state clears them.
   let deathDate: string | null = null;

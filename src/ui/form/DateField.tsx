@@ -8,10 +8,11 @@ interface Props<F extends FieldValues> {
   name: FieldPath<F>;
   label: string;
   withAsterisk?: boolean;
+  description?: string;
 }
 
 /** A date typed as DD/MM/AAAA, bound to a form field that keeps the 8 digits typed. */
-export function DateField<F extends FieldValues>({ control, name, label, withAsterisk }: Props<F>) {
+export function DateField<F extends FieldValues>({ control, name, label, withAsterisk, description }: Props<F>) {
   return (
     <MaskController
       control={control}
@@ -21,6 +22,7 @@ export function DateField<F extends FieldValues>({ control, name, label, withAst
       placeholder={messages.form.datePlaceholder}
       withAsterisk={withAsterisk}
       inputMode="numeric"
+      description={description}
     />
   );
 }

@@ -28,6 +28,7 @@ describe('history record rows', () => {
       Type: { Id: '2', Name: 'Quimioterapia' },
       InitialDate: '2024-03-10',
       EndDate: '2024-05-15',
+      UnreadableDates: { initialDate: null, endDate: null },
       Notes: 'FOLFOX',
     });
   });
@@ -55,7 +56,9 @@ describe('history record rows', () => {
     };
     expect(datesOf('2024-03-10T00:00:00.0000000', '2024-03-10T00:00:00Z')).toEqual(['2024-03-10', '2024-03-10']);
     expect(datesOf('2024-03-10T00:00:00-03:00', '2024-03-10 00:00:00')).toEqual(['2024-03-10', '2024-03-10']);
-    expect(datesOf('2024-03-10', '10/03/2024')).toEqual(['2024-03-10', '2024-03-10']);
+    // Slash dates are the API's month/day/year (decision 0023), with or without a time of day.
+    expect(datesOf('2024-03-10', '03/10/2024')).toEqual(['2024-03-10', '2024-03-10']);
+    expect(datesOf('3/10/2024 12:00:00 AM', '13/03/2024')).toEqual(['2024-03-10', '2024-03-13']);
     expect(datesOf('2024-02-30T00:00:00', 'ontem')).toEqual([null, null]);
     expect(datesOf(20240310, undefined)).toEqual([null, null]);
   });

@@ -1,7 +1,7 @@
 /** The tolerant readers (src/api/read.ts) against the shapes the spec leaves open. */
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
-import { readCalendarDate, readInstant } from '@/api/readDates';
+import { readCalendarDate, readInstant, unreadableDate } from '@/api/readDates';
 import {
   readCids,
   readFlag,
@@ -42,8 +42,38 @@ describe('dates as .NET sends them', () => {
     expect(readCalendarDate('1961-03-02')).toBe('1961-03-02');
     expect(readCalendarDate('1961-03-02T00:00:00')).toBe('1961-03-02');
     expect(readCalendarDate('1961-03-02T00:00:00Z')).toBe('1961-03-02');
-    expect(readCalendarDate('02/03/1961')).toBe('1961-03-02');
-    for (const value of [null, '31/02/1961', '1961', 19610302]) expect(readCalendarDate(value)).toBeNull();
+    expect(readCalendarDate('1961-03-02T00:00:00.0000000-03:00')).toBe('1961-03-02');
+    for (const value of [null, '31/02/1961', '1961', 19610302, '1961-03-02T25:00:00']) expect(readCalendarDate(value)).toBeNull();
+  });
+
+  it.each([
+    ['month/day/year, the API\'s own form', '05/17/1980', '1980-05-17'],
+    ['without leading zeros', '5/7/1980', '1980-05-07'],
+    ['with a time of day, as .NET en-US writes it', '5/17/1980 12:00:00 AM', '1980-05-17'],
+    ['with an afternoon time', '5/17/1980 11:59:59 PM', '1980-05-17'],
+    ['with a 24-hour time', '05/17/1980 00:00:00', '1980-05-17'],
+    ['ambiguous: read as the API writes it, month first', '05/12/1960', '1960-05-12'],
+    ['day first where that is the one reading that makes a date', '17/05/1980', '1980-05-17'],
+  ])('reads slash dates: %s', (_, value, day) => {
+    expect(readCalendarDate(value)).toBe(day);
+  });
+
+  it('answers null for slash dates that are no day, or a time that is no time', () => {
+    for (const value of ['13/13/1980', '2/30/1980', '5/17/1980 13:00:00 PM', '5/17/1980 0:00:00 AM', '5/17/80']) {
+      expect(readCalendarDate(value)).toBeNull();
+    }
+  });
+
+  it('reads slash date-times as São Paulo wall time', () => {
+    expect(readInstant('11/20/2026 2:03:12 PM')).toBe('2026-11-20T17:03:12.000Z');
+    expect(readInstant('11/20/2026 14:03:12')).toBe('2026-11-20T17:03:12.000Z');
+    expect(readInstant('11/20/2026')).toBe('2026-11-20T03:00:00.000Z');
+  });
+
+  it('tells what it could not read, and only that', () => {
+    expect(unreadableDate('17 de maio de 1980')).toBe('17 de maio de 1980');
+    expect(unreadableDate(19800517)).toBe('19800517');
+    for (const value of [null, undefined, '', '  ', '5/17/1980 12:00:00 AM', '1980-05-17']) expect(unreadableDate(value)).toBeNull();
   });
 });
 

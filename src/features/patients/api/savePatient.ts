@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { apiRequest } from '@/api/client';
 import { requiredId } from '@/api/read';
 import type { CidRow, FichaValues } from '../ficha/form';
-import { cidChanges, cidPayload, createPayload, recordPayload } from '../ficha/payloads';
+import { cidChanges, cidPayload, createPayload, recordPayload, type RecordBase } from '../ficha/payloads';
 import { keys } from '@/api/keys';
 
 const anyAnswer = z.unknown();
@@ -18,8 +18,8 @@ export interface SaveInput {
   values: FichaValues;
   /** The CID rows the server has, as far as the form knows (the last save's `savedCids`). */
   savedCids: readonly CidRow[];
-  /** The record's `Status` as the server sent it: given back where the console could not read it. */
-  statusAsSent?: unknown;
+  /** The record the form started from, as received, and the form's values then: what a save overlays. */
+  base: RecordBase;
 }
 
 export interface SaveResult {
@@ -30,6 +30,8 @@ export interface SaveResult {
    * failure halfway never deletes a row twice.
    */
   savedCids: CidRow[];
+  /** The record's body as `PUT api/patient/{id}` took it: the next save's base when no fresh record can be read. */
+  sent: Record<string, unknown> | null;
   /**
    * The step that failed once the record was written (the CID table's), or null. After a create,
    * the record then opens anyway; after an edit, the form says what failed and keeps its values.
@@ -43,12 +45,10 @@ const segment = (id: string) => encodeURIComponent(id);
  * `PUT api/patient/{id}` (a failure there throws: nothing was written), then the CID table:
  * deletes, updates (PUT), new rows (POST). Answers what the server then holds of the table.
  */
-async function saveRecord(id: string, input: SaveInput): Promise<Pick<SaveResult, 'savedCids' | 'failed'>> {
-  const { values, statusAsSent } = input;
-  await apiRequest(`api/patient/${segment(id)}`, anyAnswer, {
-    method: 'PUT',
-    body: recordPayload(values, statusAsSent),
-  });
+async function saveRecord(id: string, input: SaveInput): Promise<Pick<SaveResult, 'savedCids' | 'failed' | 'sent'>> {
+  const { values, base } = input;
+  const sent = recordPayload(values, base);
+  await apiRequest(`api/patient/${segment(id)}`, anyAnswer, { method: 'PUT', body: sent });
   let held = [...input.savedCids];
   const { created, updated, removed } = cidChanges(held, values.cids);
   try {
@@ -71,9 +71,9 @@ async function saveRecord(id: string, input: SaveInput): Promise<Pick<SaveResult
       held = [...held, ...created];
     }
   } catch (error) {
-    return { savedCids: held, failed: error };
+    return { savedCids: held, failed: error, sent };
   }
-  return { savedCids: held, failed: null };
+  return { savedCids: held, failed: null, sent };
 }
 
 /**
@@ -81,17 +81,19 @@ async function saveRecord(id: string, input: SaveInput): Promise<Pick<SaveResult
  * fields answers the new Id, then the rest of the record and the CIDs are saved as on edit.
  * Editing: `PUT api/patient/{id}` with every field, then the CID table.
  */
-export function useSavePatient(id: string | null, institutionId: number) {
+export function useSavePatient(id: string | null, institutionId: number | string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: SaveInput): Promise<SaveResult> => {
       if (id !== null) return { id, created: false, ...(await saveRecord(id, input)) };
+      // The Ficha is view-only then; never `api/patient/null`.
+      if (institutionId === null) throw new Error('The user\'s institution is unknown: no patient can be added.');
       const newId = await apiRequest(`api/patient/${institutionId}`, createdSchema, { method: 'POST', body: createPayload(input.values) });
       try {
         return { id: newId, created: true, ...(await saveRecord(newId, input)) };
       } catch (error) {
         // The record's PUT failed: the patient exists with the identifying fields only.
-        return { id: newId, created: true, savedCids: [], failed: error };
+        return { id: newId, created: true, savedCids: [], failed: error, sent: null };
       }
     },
     onSettled: async (result) => {

@@ -5,11 +5,11 @@ import { useTeamOptions } from '@/api/reference/teams';
 import { cpfMaskProps, lettersAndDigits, phoneMaskProps } from '@/lib/masks';
 import { phoneKind } from '@/lib/phone';
 import { messages } from '@/messages/screens';
-import { DateField } from '@/ui/form/DateField';
 import { MaskController } from '@/ui/form/MaskController';
 import { RadioField } from '@/ui/form/RadioField';
 import type { PatientRecord } from '../recordSchema';
 import type { FichaValues } from './form';
+import { KeptDateField } from './KeptDateField';
 import { Section } from './Section';
 
 /**
@@ -93,7 +93,13 @@ export function DataSection({ form, record }: { form: UseFormReturn<FichaValues>
           error={errors.registerNumber?.message}
           maxLength={50}
         />
-        <DateField control={form.control} name="birthDate" label={messages.ficha.birthDate} />
+        <KeptDateField
+          form={form}
+          name="birthDate"
+          kept="birthDateKept"
+          label={messages.ficha.birthDate}
+          unreadable={record?.BirthDateUnreadable ?? null}
+        />
         <TextInput label={messages.ficha.relativeName} {...form.register('relativeName')} error={errors.relativeName?.message} maxLength={255} />
         <MaskController control={form.control} name="relativePhone" {...phoneMaskProps} label={messages.ficha.relativePhone} inputMode="tel" />
       </SimpleGrid>

@@ -6,6 +6,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { isApiError } from '@/api/errors';
+import { useTeamOptions } from '@/api/reference/teams';
 import { buildAlert, type AlertContent } from '@/messages/alert';
 import { messages } from '@/messages/screens';
 import { useConnectivity } from '@/offline/useConnectivity';
@@ -24,6 +25,7 @@ import { CidSection } from './CidSection';
 import { ClinicalSection } from './ClinicalSection';
 import { DataSection } from './DataSection';
 import { EMPTY_DRAFT, fichaSchema, startingValues, type CidRow, type FichaValues } from './form';
+import type { RecordBase } from './payloads';
 import { LifeSection } from './LifeSection';
 import { Section } from './Section';
 
@@ -41,7 +43,8 @@ const bindings: FieldBinding<FichaValues>[] = [
 interface Props {
   id: string | null;
   record: PatientRecord | null;
-  institutionId: number;
+  /** The user's; null when the sign-in did not say it (then viewOnly, with its own notice). */
+  institutionId: number | string | null;
   viewOnly: boolean;
   /** The PDF export button, on edit. */
   exportButton?: ReactNode;
@@ -58,8 +61,15 @@ export function FichaForm({ id, record, institutionId, viewOnly, exportButton, a
   const [alert, setAlert] = useState<AlertContent | null>(arrival);
   const [saved, setSaved] = useState(false);
   // Built once: the form reads its defaults and rules at mount, not on every keystroke's render.
-  const [setup] = useState(() => ({ values: startingValues(record), resolver: zodResolver(fichaSchema()) }));
+  const [setup] = useState(() => ({
+    values: startingValues(record),
+    resolver: zodResolver(fichaSchema({ lifeStatus: (record?.LifeStatusUnreadable ?? null) !== null })),
+  }));
   const savedCids = useRef<CidRow[]>(setup.values.cids);
+  // What a save overlays: the record as received and the values it started the form with.
+  const base = useRef<RecordBase>({ raw: record?.raw ?? null, start: record ? setup.values : null });
+  const teams = useTeamOptions();
+  const teamNameOf = (teamId: string) => teams.data?.items.find((team) => team.Id === teamId)?.Name ?? null;
   const form = useForm<FichaValues>({ resolver: setup.resolver, defaultValues: setup.values });
   const { errors, isDirty } = form.formState;
   useKeptDraft(`ficha:${id ?? 'nova'}`, form, isDirty && !saved && !viewOnly);
@@ -78,7 +88,7 @@ export function FichaForm({ id, record, institutionId, viewOnly, exportButton, a
       const result = await save.mutateAsync({
         values,
         savedCids: savedCids.current,
-        statusAsSent: record?.StatusAsSent,
+        base: { ...base.current, teamName: teamNameOf(values.teamId) },
       });
       if (result.created) {
         flushSync(() => setSaved(true));
@@ -103,6 +113,7 @@ export function FichaForm({ id, record, institutionId, viewOnly, exportButton, a
       const fresh = await queryClient.fetchQuery(patientRecordQueryOptions(result.id)).catch(() => null);
       const next = fresh ? startingValues(fresh) : { ...values, cidDraft: EMPTY_DRAFT };
       if (fresh) savedCids.current = next.cids;
+      base.current = { raw: fresh?.raw ?? result.sent, start: next };
       form.reset(next);
     } catch (error) {
       setAlert(showServerError(error, form.setError, bindings));
@@ -116,7 +127,7 @@ export function FichaForm({ id, record, institutionId, viewOnly, exportButton, a
         {alert && <AlertMessage alert={alert} onClose={() => setAlert(null)} />}
         {viewOnly && (
           <Alert color="blue" variant="light">
-            {messages.ficha.viewOnly}
+            {institutionId === null ? messages.ficha.noInstitution : messages.ficha.viewOnly}
           </Alert>
         )}
         {!online && !viewOnly && (

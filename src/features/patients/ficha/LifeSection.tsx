@@ -2,10 +2,10 @@ import { SimpleGrid, Text, Textarea } from '@mantine/core';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { BLANK } from '@/lib/format';
 import { messages } from '@/messages/screens';
-import { DateField } from '@/ui/form/DateField';
 import { RadioField } from '@/ui/form/RadioField';
 import type { PatientRecord } from '../recordSchema';
 import type { FichaValues } from './form';
+import { KeptDateField } from './KeptDateField';
 import { Section } from './Section';
 
 const LIFE = ['InTreatment', 'OutTreatment', 'Deceased'] as const;
@@ -20,6 +20,7 @@ interface Props {
 /** The life state, the app access, and the death's date and notes (spec 02 §4). */
 export function LifeSection({ form, record, isNew, viewOnly }: Props) {
   const lifeStatus = useWatch({ control: form.control, name: 'lifeStatus' });
+  const unreadable = record?.LifeStatusUnreadable ?? null;
   const { errors, isSubmitted } = form.formState;
   return (
     <Section title={messages.ficha.lifeSection}>
@@ -30,21 +31,33 @@ export function LifeSection({ form, record, isNew, viewOnly }: Props) {
           label={messages.ficha.lifeStatus}
           withAsterisk
           options={LIFE.map((value) => ({ value, label: messages.ficha.lifeOptions[value] }))}
-          onChosen={() => {
-            // Spec 02 §4: choosing a state clears the death date and notes.
-            form.setValue('deathDate', '', { shouldDirty: true });
-            form.setValue('deathNotes', '', { shouldDirty: true });
+          description={unreadable !== null && lifeStatus === '' ? messages.ficha.unreadableLifeStatus(unreadable) : undefined}
+          onChosen={(value) => {
+            // Spec 02 §4: choosing a state clears the death date and notes; only a change away
+            // from Falecido, so that picking a state again never erases what the record holds.
+            if (lifeStatus === 'Deceased' && value !== 'Deceased') {
+              form.setValue('deathDate', '', { shouldDirty: true });
+              form.setValue('deathDateKept', false, { shouldDirty: true });
+              form.setValue('deathNotes', '', { shouldDirty: true });
+            }
             if (isSubmitted) void form.trigger(['deathDate', 'deathNotes']);
           }}
         />
         <AccessState form={form} record={record} isNew={isNew} viewOnly={viewOnly} />
       </SimpleGrid>
-      {lifeStatus === 'Deceased' && (
+      {(lifeStatus === 'Deceased' || record?.HoldsDeath === true) && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
-          <DateField control={form.control} name="deathDate" label={messages.ficha.deathDate} withAsterisk />
+          <KeptDateField
+            form={form}
+            name="deathDate"
+            kept="deathDateKept"
+            label={messages.ficha.deathDate}
+            withAsterisk={lifeStatus === 'Deceased'}
+            unreadable={record?.DeathDateUnreadable ?? null}
+          />
           <Textarea
             label={messages.ficha.deathNotes}
-            withAsterisk
+            withAsterisk={lifeStatus === 'Deceased'}
             autosize
             minRows={2}
             {...form.register('deathNotes')}

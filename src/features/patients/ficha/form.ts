@@ -37,6 +37,8 @@ export type CidDraft = z.infer<typeof draftSchema>;
 const fichaShape = z.object({
   lifeStatus: z.custom<LifeStatus | ''>((value) => typeof value === 'string'),
   deathDate: text,
+  /** The record's death date, which the console could not read, is kept: sent back as it came. */
+  deathDateKept: z.boolean(),
   deathNotes: text,
   status: z.custom<AccessStatus | ''>((value) => typeof value === 'string'),
   name: text,
@@ -47,6 +49,8 @@ const fichaShape = z.object({
   teamId: text,
   registerNumber: text,
   birthDate: text,
+  /** As `deathDateKept`, for the birth date. */
+  birthDateKept: z.boolean(),
   relativeName: text,
   relativePhone: text,
   cids: z.custom<CidRow[]>((value) => Array.isArray(value)),
@@ -91,6 +95,7 @@ export function startingValues(record: PatientRecord | null): FichaValues {
   return {
     lifeStatus: record ? (record.LifeStatus ?? '') : 'InTreatment',
     deathDate: isoToTyped(record?.DeathDate ?? null),
+    deathDateKept: (record?.DeathDateUnreadable ?? null) !== null,
     deathNotes: text(record?.DeathNotes),
     status: record?.Status ?? '',
     name: text(record?.Name),
@@ -101,6 +106,7 @@ export function startingValues(record: PatientRecord | null): FichaValues {
     teamId: text(record?.Team?.Id),
     registerNumber: text(record?.RegisterNumber),
     birthDate: isoToTyped(record?.BirthDate ?? null),
+    birthDateKept: (record?.BirthDateUnreadable ?? null) !== null,
     relativeName: text(record?.RelativeName),
     relativePhone: text(record?.RelativePhone),
     cids: (record?.CIDs ?? []).map(cidRowOf),
@@ -129,8 +135,14 @@ function dateProblem(typed: string): string | null {
   return isAfterToday(iso) ? messages.ficha.futureDate : null;
 }
 
+/** What the record sent that the console could not read and keeps: such a field is never required again. */
+export interface KeptValues {
+  /** The life state could not be read: with no choice made, it goes back as it came. */
+  lifeStatus: boolean;
+}
+
 /** The rules of spec 02 §5 for a patient, "normal mode", beyond each field's own. */
-function recordRules(values: FichaValues): Issue[] {
+function recordRules(values: FichaValues, kept: KeptValues): Issue[] {
   const issues: Issue[] = [];
   const required = (path: keyof FichaValues | ['cidDraft', keyof CidDraft], value: string) => {
     if (value.trim() === '')
@@ -141,14 +153,15 @@ function recordRules(values: FichaValues): Issue[] {
   };
   // No rule on `status`: the user can only switch it between Active and Inactive, and where the
   // console could not read it the control is locked, and a locked field never blocks a save.
-  required('lifeStatus', values.lifeStatus);
+  if (!(kept.lifeStatus && values.lifeStatus === '')) required('lifeStatus', values.lifeStatus);
   required('gender', values.gender);
   required('teamId', values.teamId);
   required('ps', values.ps);
   const birth = dateProblem(values.birthDate);
   if (birth) issues.push({ path: ['birthDate'], message: birth });
   if (values.lifeStatus === 'Deceased') {
-    required('deathDate', values.deathDate);
+    // A death date kept as the server sent it (unreadable here) is a date all the same.
+    if (!(values.deathDateKept && values.deathDate.replace(/\D/g, '') === '')) required('deathDate', values.deathDate);
     required('deathNotes', values.deathNotes);
     const death = dateProblem(values.deathDate);
     if (death) issues.push({ path: ['deathDate'], message: death });
@@ -194,7 +207,7 @@ const fieldRules = {
  * (each field's, then those across fields) all run at once: a zod object skips its own checks once a
  * field has failed, and the user would then see the problems one batch after another.
  */
-export function fichaSchema() {
+export function fichaSchema(kept: KeptValues = { lifeStatus: false }) {
   return fichaShape
     .check(
       z.superRefine((values, ctx) => {
@@ -205,7 +218,7 @@ export function fichaSchema() {
         }
         const morphology = z.safeParse(optionalText(TEXT_MAX), values.cidDraft.morphology);
         if (!morphology.success && morphology.error.issues[0]) push(['cidDraft', 'morphology'], morphology.error.issues[0].message);
-        for (const issue of recordRules(values)) push(issue.path, issue.message);
+        for (const issue of recordRules(values, kept)) push(issue.path, issue.message);
       }),
     );
 }

@@ -36,6 +36,9 @@ interface Props {
  * dates and the notes and clears them. A failed save shows the server's answer and keeps what was
  * typed; a second click while saving sends nothing.
  */
+/** What a date field says of a date the record sent in a form the console cannot read. */
+const keptNote = (kept: { text: string } | null | undefined) => (kept ? messages.form.unreadableDate(kept.text) : undefined);
+
 export function RecordForm({ patientId, record, typeId, types, onSaved, onCancel, ref }: Props) {
   const save = useSaveHistoryRecord(patientId);
   const [alert, setAlert] = useState<AlertContent | null>(null);
@@ -57,7 +60,7 @@ export function RecordForm({ patientId, record, typeId, types, onSaved, onCancel
   const submit = form.handleSubmit(async (values) => {
     setAlert(null);
     try {
-      await save.mutateAsync({ id: record?.Id ?? null, values });
+      await save.mutateAsync({ id: record?.Id ?? null, values, kept: record?.UnreadableDates ?? null });
       onSaved(record ? 'edit' : 'save');
     } catch (error) {
       setAlert(showServerError(error, form.setError, recordFieldBindings));
@@ -107,8 +110,10 @@ export function RecordForm({ patientId, record, typeId, types, onSaved, onCancel
         />
         {shown.dates && (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <DateField control={form.control} name="initialDate" label={m.initialDate} />
-            {shown.endDate && <DateField control={form.control} name="endDate" label={m.endDate} />}
+            <DateField control={form.control} name="initialDate" label={m.initialDate} description={keptNote(record?.UnreadableDates.initialDate)} />
+            {shown.endDate && (
+              <DateField control={form.control} name="endDate" label={m.endDate} description={keptNote(record?.UnreadableDates.endDate)} />
+            )}
           </SimpleGrid>
         )}
         {shown.notes && (

@@ -68,15 +68,20 @@ export const recordFormSchema = z
     }),
   );
 
-/** `{historyRecordTypeId, historyRecordNotes, initialDate, endDate}`, dates month/day/year (spec 02 §7). */
-export function recordPayload(values: RecordFormValues) {
+/**
+ * `{historyRecordTypeId, historyRecordNotes, initialDate, endDate}`, dates month/day/year (spec 02
+ * §7). A date the record carried in a form the console cannot read (`kept`) goes back as it came
+ * while its field is left blank and shown (decision 0023); a typed date replaces it.
+ */
+export function recordPayload(values: RecordFormValues, kept: HistoryRecord['UnreadableDates'] | null = null) {
   const shown = fieldsOf(values.typeId);
   const notes = values.notes.trim();
+  const date = (typed: string, keep: { sent: unknown } | null | undefined) => (blank(typed) && keep ? keep.sent : isoToApi(typedToIso(typed)));
   return {
     historyRecordTypeId: apiId(values.typeId),
     historyRecordNotes: shown.notes && notes !== '' ? notes : null,
-    initialDate: shown.dates ? isoToApi(typedToIso(values.initialDate)) : null,
-    endDate: shown.endDate ? isoToApi(typedToIso(values.endDate)) : null,
+    initialDate: shown.dates ? date(values.initialDate, kept?.initialDate) : null,
+    endDate: shown.endDate ? date(values.endDate, kept?.endDate) : null,
   };
 }
 

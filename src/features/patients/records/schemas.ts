@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { field, readNumber, readText, requiredId, requiredText } from '@/api/read';
-import { readCalendarDate } from '@/api/readDates';
+import { readCalendarDate, unreadableDate } from '@/api/readDates';
 import { fold } from '@/lib/fold';
 
 /** A type as the record names it; either part may be missing. */
@@ -36,6 +36,12 @@ export const historyRecordTypeSchema = z.pipe(
 );
 export type HistoryRecordType = z.infer<typeof historyRecordTypeSchema>;
 
+/** A date the console cannot read: the value as sent and its text for the user; null when it read it or got none. */
+function keptDate(value: unknown): { sent: unknown; text: string } | null {
+  const text = unreadableDate(value);
+  return text === null ? null : { sent: value, text };
+}
+
 /**
  * One record of `GET api/historyRecord/patient/{id}`. The dates are calendar days: taken as
  * written ('2024-03-10T00:00:00Z' is 10 March), never shifted by a zone.
@@ -49,6 +55,8 @@ export const historyRecordSchema = z.pipe(
       readRecordType({ Id: row.HistoryRecordTypeId, Name: row.HistoryRecordTypeName }),
     InitialDate: readCalendarDate(row.InitialDate),
     EndDate: readCalendarDate(row.EndDate),
+    /** Dates the console could not read, exactly as they came: kept by a save that does not replace them. */
+    UnreadableDates: { initialDate: keptDate(row.InitialDate), endDate: keptDate(row.EndDate) },
     Notes: readText(row.HistoryRecordNotes),
   })),
 );
