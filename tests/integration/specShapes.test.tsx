@@ -261,6 +261,15 @@ describe('a Ficha save loses nothing the server sent (decision 0023)', () => {
     expect(patient).toMatchObject({ LifeStatus: 'Deceased', DeathDate: '2026-10-01', DeathNotes: 'Em casa' });
   });
 
+  it('in the alternate shapes, an untouched save sends back what came (flags, numeric strings, $id) and the server takes it', async () => {
+    setShapes('alternate');
+    const patient = editablePatient();
+    const puts = captureBodies('PUT', new RegExp(`api/patient/${patient.Id}$`));
+    const { user } = await openFicha(patient);
+    await saveAndWait(user);
+    expect(puts.at(-1)?.body).toMatchObject({ $id: expect.any(String), PS: String(patient.PS), Extra: { Note: 'campo desconhecido' } });
+  });
+
   it('choosing a state again keeps the death data; moving away from Falecido clears it', async () => {
     const patient = editablePatient();
     Object.assign(patient, { LifeStatus: 'Deceased', DeathDate: '2026-10-01', DeathNotes: 'Em casa' });
