@@ -7,7 +7,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { startDemoServer, type DemoServer } from '../../src/mocks/server/index';
 import { chromiumPath, distDir } from './paths';
 import { DEMO_PASSWORD } from '../../src/mocks/accounts';
-import type { AnswerHeadersSpec, BiUrlSetting, DemoShapes, FailureSpec } from '../../src/mocks/control';
+import type { AnswerHeadersSpec, BiUrlSetting, DemoShapes, FailureSpec, PatientWrites } from '../../src/mocks/control';
 
 export const PROFESSIONAL_APP_URL = 'https://profissional.painel.demo/';
 export const CONTACT_EMAIL = 'contato@painel.demo';
@@ -216,7 +216,14 @@ export type AnswerHeadersSwitch = AnswerHeadersSpec;
 /** Replaces every switch of the demo API at once (an empty body clears them). */
 export function control(
   serverUrl: string,
-  body: { latencyMs?: number; failures?: FailureSwitch[]; shapes?: ShapesSwitch; answerHeaders?: AnswerHeadersSwitch[]; biUrl?: BiUrlSetting },
+  body: {
+    latencyMs?: number;
+    failures?: FailureSwitch[];
+    shapes?: ShapesSwitch;
+    patientWrites?: PatientWrites;
+    answerHeaders?: AnswerHeadersSwitch[];
+    biUrl?: BiUrlSetting;
+  },
 ): Promise<void> {
   return post(`${serverUrl}/__demo/control`, body);
 }

@@ -243,6 +243,12 @@ describe('a Ficha save loses nothing the server sent (decision 0023)', () => {
     expect(birth).toHaveAccessibleDescription(/Data recebida em um formato não reconhecido: “17 de maio de 1980”/);
     await saveAndWait(user);
     expect(puts.at(-1)?.body).toMatchObject({ BirthDate: '17 de maio de 1980' });
+    // Dropped on request: the next save sends no date.
+    await user.click(screen.getByRole('button', { name: 'Apagar a data recebida' }));
+    expect(screen.getByRole('textbox', { name: 'Data de nascimento' })).not.toHaveAccessibleDescription(/formato não reconhecido/);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(puts).toHaveLength(2), slow);
+    expect(puts.at(-1)?.body).toMatchObject({ BirthDate: null });
   });
 
   it('a deceased patient whose state came as a number: the death data shows and saves intact', async () => {
