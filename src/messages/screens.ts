@@ -471,6 +471,18 @@ const screens = {
     noTeams: 'Nenhuma equipe cadastrada.',
     send: 'Enviar',
     cancel: 'Cancelar',
+    confirmTitle: 'Enviar comunicado?',
+    // Each name quoted: 'Cabeça e Pescoço' holds the word that joins the list.
+    confirmText: (teams: string[]) => {
+      const quoted = teams.map((team) => `“${team}”`);
+      const list = quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} e ${quoted.at(-1) ?? ''}` : (quoted[0] ?? '');
+      return `Enviar para os pacientes ${teams.length === 1 ? 'da equipe' : 'das equipes'} ${list}?`;
+    },
+    confirmNote: 'Cada paciente dessas equipes recebe o comunicado no aplicativo. Um comunicado enviado não pode ser desfeito.',
+    confirmBack: 'Voltar',
+    confirmSend: 'Confirmar envio',
+    readWholeShort: 'Ler tudo',
+    readWhole: (title: string) => `Ler tudo: ${title}`,
   },
   /** Downloads (spec 02 §7, exports and attachments): one helper for every file. */
   download: {

@@ -13,6 +13,7 @@ import {
   demoConfig,
   expectAccessible,
   field,
+  hidden,
   login,
   nothingFor,
   requestsTo,
@@ -59,7 +60,13 @@ describe('announcements', () => {
     await teams.nth(0).check();
     await teams.nth(1).check();
     expect(await page.getByText(REQUIRED).count()).toBe(0);
-    await page.getByRole('button', { name: 'Enviar' }).dblclick();
+    // A valid form asks first, naming the teams; the keyboard's Enter would go back (its focus).
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Enviar comunicado?' });
+    await visible(confirm.getByText(/^Enviar para os pacientes das equipes “.+” e “.+”\?$/));
+    await expectAccessible(page);
+    await snap(page, 'announcement-confirm');
+    await confirm.getByRole('button', { name: 'Confirmar envio' }).dblclick();
     await waitForPath(page, '/comunicados');
     await visible(page.getByText('O comunicado foi enviado com sucesso.'));
     const first = page.getByRole('table', { name: 'Comunicados enviados' }).getByRole('row').nth(1);
@@ -84,6 +91,7 @@ describe('announcements', () => {
     await field(page, 'Comunicado').fill('Atendimento até as 12h.');
     await page.getByRole('checkbox').first().check();
     await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByRole('dialog', { name: 'Enviar comunicado?' }).getByRole('button', { name: 'Confirmar envio' }).click();
     await visible(page.getByRole('alert').getByText('Erro simulado.'));
     expect(await field(page, 'Chamada').inputValue()).toBe('Horário de feriado');
     expect(await field(page, 'Comunicado').inputValue()).toBe('Atendimento até as 12h.');
@@ -107,6 +115,17 @@ describe('announcements', () => {
     await dialog.getByText('Lidos primeiro', { exact: true }).click();
     await expect.poll(async () => (await states.first().textContent())?.endsWith('Não lido')).toBe(false);
     await snap(page, 'announcement-readers-768');
+    await page.keyboard.press('Escape');
+    await hidden(dialog);
+
+    // The whole text opens from the row, where only three lines show (no hover on a tablet).
+    const row = table.getByRole('row').nth(1);
+    const text = ((await row.getByRole('cell').nth(2).locator('p').textContent()) ?? '').trim();
+    expect(text.length).toBeGreaterThan(0);
+    await row.getByRole('button', { name: /^Ler tudo: / }).click();
+    await visible(dialog.getByText(text, { exact: true }));
+    await expectAccessible(page);
+    await snap(page, 'announcement-whole-768');
     await page.keyboard.press('Escape');
 
     // The day of the third row, chosen in the calendar.

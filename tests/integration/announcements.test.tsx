@@ -27,6 +27,15 @@ function capturePosts() {
   return posts;
 }
 
+/** Enviar, then the confirmation that names the teams; answers the dialog's text. */
+async function sendAndConfirm(user: Awaited<ReturnType<typeof openForm>>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Enviar' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Enviar comunicado?' }, slow);
+  const text = dialog.textContent ?? '';
+  await user.click(within(dialog).getByRole('button', { name: 'Confirmar envio' }));
+  return text;
+}
+
 async function openForm() {
   await seedSession();
   const app = await renderApp('/comunicados/enviar');
@@ -55,6 +64,19 @@ describe('announcements list', () => {
       expect(states()[0]).toMatch(/Lido$/);
       expect(states()[0]).not.toMatch(/Não lido$/);
     }
+  });
+
+  it('opens the whole text of an announcement on a tap, with who read it', async () => {
+    await seedSession();
+    const { user } = await renderApp('/comunicados');
+    const first = within(await table()).getAllByRole('row')[1]!;
+    const title = within(first).getAllByRole('cell')[1]!.textContent ?? '';
+    await user.click(within(first).getByRole('button', { name: `Ler tudo: ${title}` }));
+    const dialog = await screen.findByRole('dialog', { name: title }, slow);
+    const text = within(first).getAllByRole('cell')[2]!.querySelector('p')?.textContent ?? '';
+    expect(text.length).toBeGreaterThan(0);
+    expect(within(dialog).getByText(text)).toBeInTheDocument();
+    expect(within(dialog).getByRole('list', { name: 'Pacientes do comunicado' })).toBeInTheDocument();
   });
 
   it('reads the day from the URL and sends it as month/day/year', async () => {
@@ -106,8 +128,9 @@ describe('send announcement', () => {
     const boxes = screen.getAllByRole('checkbox');
     await user.click(boxes[0]!);
     await user.click(boxes[2]!);
-    const send = screen.getByRole('button', { name: 'Enviar' });
-    await user.dblClick(send);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar comunicado?' }, slow);
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Confirmar envio' }));
     await waitFor(() => expect(path(router)).toBe('/comunicados'), slow);
     expect(await screen.findByText('O comunicado foi enviado com sucesso.', {}, slow)).toBeInTheDocument();
     expect(posts).toHaveLength(1);
@@ -126,12 +149,36 @@ describe('send announcement', () => {
     await user.type(screen.getByRole('textbox', { name: 'Chamada' }), 'Horário de feriado');
     await user.type(screen.getByRole('textbox', { name: 'Comunicado' }), 'Atendimento até as 12h.');
     await user.click(screen.getAllByRole('checkbox')[1]!);
-    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await sendAndConfirm(user);
     expect(await screen.findByText('Erro simulado.', {}, slow)).toBeInTheDocument();
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Chamada' }).value).toBe('Horário de feriado');
     expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Comunicado' }).value).toBe('Atendimento até as 12h.');
     expect(screen.getAllByRole<HTMLInputElement>('checkbox')[1]!.checked).toBe(true);
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+  });
+
+  it('asks before sending, naming the chosen teams; Voltar sends nothing and keeps the form', async () => {
+    const posts = capturePosts();
+    const { user } = await openForm();
+    await user.type(screen.getByRole('textbox', { name: 'Chamada' }), 'Mutirão');
+    await user.type(screen.getByRole('textbox', { name: 'Comunicado' }), 'Sábado, das 8h às 12h.');
+    const boxes = screen.getAllByRole<HTMLInputElement>('checkbox');
+    const names = [boxes[0]!, boxes[2]!].map((box) => box.labels?.[0]?.textContent ?? '');
+    await user.click(boxes[0]!);
+    await user.click(boxes[2]!);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar comunicado?' }, slow);
+    expect(dialog).toHaveTextContent(`Enviar para os pacientes das equipes “${names[0]}” e “${names[1]}”?`);
+    // The safe choice has the focus; the keyboard goes back with it.
+    expect(within(dialog).getByRole('button', { name: 'Voltar' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts).toHaveLength(0);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Chamada' }).value).toBe('Mutirão');
+    // One team: 'da equipe'.
+    await user.click(boxes[2]!);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('dialog', { name: 'Enviar comunicado?' }, slow)).toHaveTextContent(`Enviar para os pacientes da equipe “${names[0]}”?`);
   });
 
   it('hides Cancelar and shows Enviar loading while sending', async () => {
@@ -143,7 +190,7 @@ describe('send announcement', () => {
     await user.type(screen.getByRole('textbox', { name: 'Chamada' }), 'Grupo de apoio');
     await user.type(screen.getByRole('textbox', { name: 'Comunicado' }), 'Quinta-feira às 15h.');
     await user.click(screen.getAllByRole('checkbox')[0]!);
-    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await sendAndConfirm(user);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancelar' })).toBeNull());
     expect(screen.getByRole('button', { name: 'Enviar' }).getAttribute('data-loading')).toBe('true');
     release();

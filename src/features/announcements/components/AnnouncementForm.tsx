@@ -13,6 +13,7 @@ import { TeamCheckboxes } from '@/ui/form/TeamCheckboxes';
 import { UnsavedChangesGuard } from '@/ui/form/UnsavedChangesGuard';
 import { useKeptDraft } from '@/ui/form/keptDrafts';
 import { lastListSearch } from '@/ui/list/lastListSearch';
+import { useTeamOptions } from '@/api/reference/teams';
 import {
   announcementFieldBindings,
   announcementFormSchema,
@@ -20,14 +21,15 @@ import {
   type AnnouncementFormValues,
 } from '../api/sendAnnouncement';
 import { ANNOUNCEMENTS_LIST } from '../keys';
+import { ConfirmSendDialog } from './ConfirmSendDialog';
 
 const m = messages.announcements;
 
 /**
  * Novo Comunicado (spec 02 §2, §4, §5): untouched until the first Enviar; from then on every rule
  * shows, and again as the user corrects (the team rule among them, never before that first try).
- * Nothing is sent while a rule fails. Sending: Enviar shows its loading state, Cancelar is hidden,
- * and a second click sends nothing. A failure keeps everything typed under the danger alert.
+ * Nothing is sent while a rule fails, nor before the user confirms the teams it goes to. Sending:
+ * Enviar shows its loading state, Cancelar is hidden, and a second click sends nothing. A failure keeps everything typed under the danger alert.
  */
 export function AnnouncementForm() {
   const navigate = useNavigate();
@@ -35,6 +37,10 @@ export function AnnouncementForm() {
   const [alert, setAlert] = useState<AlertContent | null>(null);
   const [sent, setSent] = useState(false);
   const sending = useRef(false);
+  // The values that passed every rule, waiting for the user to confirm who receives them.
+  const [pending, setPending] = useState<AnnouncementFormValues | null>(null);
+  const teamOptions = useTeamOptions();
+  const teamNames = (ids: string[]) => ids.map((id) => teamOptions.data?.items.find((team) => team.Id === id)?.Name ?? id);
   const form = useForm<AnnouncementFormValues>({
     resolver: zodResolver(announcementFormSchema),
     defaultValues: { title: '', message: '', teams: [] },
@@ -50,22 +56,27 @@ export function AnnouncementForm() {
       search: { ...lastListSearch(ANNOUNCEMENTS_LIST), ...(arrived ? { message: 'announcementSent' as const, page: 1 } : {}) },
     });
 
-  // handleSubmit is built in the event, not while rendering: its callback reads the sending flag.
+  const sendNow = async (values: AnnouncementFormValues) => {
+    // A second click while the first is on its way sends nothing.
+    if (sending.current) return;
+    sending.current = true;
+    setAlert(null);
+    try {
+      await send.mutateAsync(values);
+      flushSync(() => setSent(true));
+      backToList(true);
+    } catch (error) {
+      setAlert(showServerError(error, form.setError, announcementFieldBindings));
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  // handleSubmit is built in the event, not while rendering. A valid form is not sent yet: the
+  // user first confirms who receives it.
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    void form.handleSubmit(async (values) => {
-      // A second click while the first is on its way sends nothing.
-      if (sending.current) return;
-      sending.current = true;
-      setAlert(null);
-      try {
-        await send.mutateAsync(values);
-        flushSync(() => setSent(true));
-        backToList(true);
-      } catch (error) {
-        setAlert(showServerError(error, form.setError, announcementFieldBindings));
-      } finally {
-        sending.current = false;
-      }
+    void form.handleSubmit((values) => {
+      if (!sending.current) setPending(values);
     })(event);
 
   const busy = send.isPending;
@@ -117,6 +128,15 @@ export function AnnouncementForm() {
           </Button>
         </Group>
       </Stack>
+      <ConfirmSendDialog
+        teams={pending ? teamNames(pending.teams) : null}
+        onBack={() => setPending(null)}
+        onSend={() => {
+          const values = pending;
+          setPending(null);
+          if (values) void sendNow(values);
+        }}
+      />
       <UnsavedChangesGuard when={isDirty && !sent} />
     </form>
   );

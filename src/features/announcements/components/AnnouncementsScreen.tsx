@@ -22,11 +22,20 @@ function columns(open: (announcement: Announcement) => void): Column<Announcemen
     {
       key: 'message',
       title: m.message,
-      render: (a) => (
-        <Text size="sm" lineClamp={3} maw={360} title={a.message ?? undefined} style={{ overflowWrap: 'anywhere' }}>
-          {a.message ?? BLANK}
-        </Text>
-      ),
+      // Three lines in the row; a tap or Enter opens the whole text (a tooltip never shows on a tablet).
+      render: (a) =>
+        a.message === null ? (
+          BLANK
+        ) : (
+          <Stack gap={2} align="flex-start" maw={360}>
+            <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+              {a.message}
+            </Text>
+            <Button variant="subtle" size="compact-xs" px={0} onClick={() => open(a)} aria-label={m.readWhole(a.title ?? BLANK)}>
+              {m.readWholeShort}
+            </Button>
+          </Stack>
+        ),
     },
     { key: 'sender', title: m.sender, render: (a) => a.sender ?? BLANK },
     { key: 'teams', title: m.teams, render: (a) => (a.teams.length > 0 ? a.teams.join(', ') : BLANK) },

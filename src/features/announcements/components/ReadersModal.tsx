@@ -24,7 +24,10 @@ function ReadBadge({ isRead }: { isRead: boolean | null }) {
   );
 }
 
-/** The patients an announcement went to, with their read state (spec 02 §2): the counts on top. */
+/**
+ * An announcement whole: its text, and the patients it went to with their read state (spec 02 §2),
+ * the counts on top. Opened from the row's text or its read count.
+ */
 export function ReadersModal({ announcement, onClose }: { announcement: Announcement | null; onClose: () => void }) {
   const [order, setOrder] = useState<Order>('unread');
   const readers = announcement?.readers.items ?? [];
@@ -32,6 +35,11 @@ export function ReadersModal({ announcement, onClose }: { announcement: Announce
     <Modal opened={announcement !== null} onClose={onClose} title={announcement?.title ?? m.readersTitle} size="lg" closeButtonProps={{ 'aria-label': messages.common.close }}>
       {announcement && (
         <Stack gap="sm">
+          {announcement.message !== null && (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} pb="xs">
+              {announcement.message}
+            </Text>
+          )}
           <Text fw={600} role="status">
             {m.readSummary(announcement.readCount, readers.length)}
           </Text>
