@@ -1,7 +1,7 @@
 /** The dashboard's widgets against the demo API (spec 01 §2 Dashboard). */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ACCOUNTS, hidden, login, requestsTo, settle, setupE2E, trackRequests, visible } from './harness';
+import { ACCOUNTS, expectAccessible, hidden, login, requestsTo, settle, setupE2E, trackRequests, visible } from './harness';
 import { DASHBOARD_WIDGETS } from '../dashboardWidgets';
 
 const e2e = setupE2E();
@@ -103,5 +103,23 @@ describe('dashboard', () => {
     expect(await firstCode()).not.toBe(top);
     await dialog.getByRole('button', { name: 'Voltar' }).click();
     await hidden(dialog);
+  });
+
+  it("a widget's details are a step in history: a reload opens them again, Back closes them and stays in the console", async () => {
+    const { page } = e2e;
+    await login(page, ACCOUNTS.admin);
+    await allLoaded(page);
+    await page.getByRole('button', { name: 'Abrir detalhes: Pacientes com febre' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pacientes com febre' });
+    await visible(dialog);
+    expect(new URL(page.url()).searchParams.get('detalhes')).toBe('pacientes-com-febre');
+    await page.reload();
+    await visible(dialog);
+    await expectAccessible(page);
+    await page.goBack({ waitUntil: 'commit' });
+    await hidden(dialog);
+    const url = new URL(page.url());
+    expect([url.origin, url.pathname, url.search]).toEqual([e2e.url, '/dashboard', '']);
+    await visible(page.getByRole('heading', { name: 'Bem vindo!', exact: true }));
   });
 });

@@ -107,3 +107,40 @@ describe('widget modals', () => {
     expect(within(dialog).getAllByText(/°C$/).length).toBeGreaterThan(0);
   });
 });
+
+describe('a widget’s details are a step in the browser’s history', () => {
+  it('opening them adds ?detalhes= to the address; Back closes them, Voltar goes back the same step', async () => {
+    const { dialog, user, router } = await openModal('Pacientes com febre');
+    expect(router.state.location.search).toEqual({ detalhes: 'pacientes-com-febre' });
+    expect(dialog).toBeInTheDocument();
+    router.history.back();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toEqual({});
+    router.history.forward();
+    const again = await screen.findByRole('dialog', { name: 'Pacientes com febre' });
+    await user.click(within(again).getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toEqual({});
+    // Voltar was a step back, not a new entry: Back now leaves the dashboard's first entry alone.
+    expect(router.history.length).toBe(2);
+  });
+
+  it('an address with the details opens them (a reload, a shared link); closing replaces it', async () => {
+    await seedSession();
+    const { user, router } = await renderApp('/dashboard?detalhes=distribuicao-por-cid');
+    const dialog = await screen.findByRole('dialog', { name: 'Distribuição por CID' });
+    const before = router.history.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.location.search).toEqual({});
+    expect(router.history.length).toBe(before);
+  });
+
+  it('an unknown widget in the address opens nothing', async () => {
+    await seedSession();
+    await renderApp('/dashboard?detalhes=nada');
+    await screen.findByRole('button', { name: 'Abrir detalhes: Pacientes com febre' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

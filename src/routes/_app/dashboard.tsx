@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { FEATURE_DASHBOARD, hasFeature } from '@/session/rules';
 import { DashboardScreen } from '@/features/dashboard/components/DashboardScreen';
 import { prefetchFrom } from '@/ui/prefetchFrom';
+import { dashboardSearchSchema } from '@/features/dashboard/searchSchema';
 
 export const Route = createFileRoute('/_app/dashboard')({
+  validateSearch: dashboardSearchSchema,
   // The gate: without feature 4 the widgets give way to the subscriber notice.
   beforeLoad: ({ context }) => ({ hasDashboard: hasFeature(context.session.features, FEATURE_DASHBOARD) }),
   // Starts every widget's call while the screen's code loads. Not awaited: each widget shows

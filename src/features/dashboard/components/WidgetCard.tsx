@@ -1,12 +1,48 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ActionIcon, Anchor, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
 import { IconArrowLeft, IconDotsVertical } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { messages } from '@/messages/screens';
 import { formatDashboardStamp } from '@/lib/dates';
 import { useConnectivity } from '@/offline/useConnectivity';
 import { useSlowFetch } from '@/offline/useSlowFetch';
+import { fold } from '@/lib/fold';
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** Set when this tab opened a widget's details: closing them is then a step back. */
+    widgetDetailsOpened?: boolean;
+  }
+}
+
+const route = getRouteApi('/_app/dashboard');
+
+/** The widget's name in the address: its title without accents, in lowercase words joined by '-'. */
+export function detailsSlug(title: string): string {
+  return fold(title).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/**
+ * A widget's details as a step in the browser's history: opening them adds `?detalhes=` to the
+ * address, Back (or 'Voltar', which goes back the same step) closes them, a reload opens them
+ * again. Details opened by the address itself (a reload, a shared link) close by replacing it, so
+ * that closing never leaves the console.
+ */
+function useDetailsInHistory(title: string) {
+  const slug = detailsSlug(title);
+  const open = route.useSearch({ select: (search) => search.detalhes === slug });
+  const navigate = route.useNavigate();
+  const router = useRouter();
+  return {
+    open,
+    show: () => void navigate({ search: (prev) => ({ ...prev, detalhes: slug }), state: { widgetDetailsOpened: true } }),
+    close: () => {
+      if (router.state.location.state.widgetDetailsOpened) router.history.back();
+      else void navigate({ search: (prev) => ({ ...prev, detalhes: undefined }), replace: true });
+    },
+  };
+}
 
 const m = messages.dashboard;
 
@@ -29,7 +65,8 @@ interface Props<T> {
 
 /** One widget: its own loading, error (with a reload of this widget alone) and loaded states. */
 export function WidgetCard<T>({ title, query, children, details, overdueAlerts, skeletonHeight = 72 }: Props<T>) {
-  const [open, setOpen] = useState(false);
+  const history = useDetailsInHistory(title);
+  const open = history.open;
   const { online } = useConnectivity();
   const slow = useSlowFetch(query.fetchStatus === 'fetching');
   const stale = !online || query.fetchStatus === 'paused' || slow;
@@ -51,7 +88,7 @@ export function WidgetCard<T>({ title, query, children, details, overdueAlerts, 
         <Title order={2} size="h5" id={titleId}>
           {title}
         </Title>
-        <ActionIcon variant="subtle" color="gray" aria-label={m.openDetails(title)} onClick={() => setOpen(true)}>
+        <ActionIcon variant="subtle" color="gray" aria-label={m.openDetails(title)} onClick={history.show}>
           <IconDotsVertical size={18} aria-hidden />
         </ActionIcon>
       </Group>
@@ -85,7 +122,7 @@ export function WidgetCard<T>({ title, query, children, details, overdueAlerts, 
       )}
       <Modal
         opened={open}
-        onClose={() => setOpen(false)}
+        onClose={history.close}
         fullScreen
         title={title}
         withCloseButton={false}
@@ -93,7 +130,7 @@ export function WidgetCard<T>({ title, query, children, details, overdueAlerts, 
       >
         <Stack gap="md">
           <div>
-            <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={() => setOpen(false)}>
+            <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={history.close}>
               {m.back}
             </Button>
           </div>
