@@ -60,6 +60,10 @@ const screens = {
     adminLabel: 'Painel Administrativo',
     addressLabel: 'Endereço',
     allAddresses: 'Todos',
+    filteringBy: (street: string) => `Filtrando por ${street}`,
+    showAllAddresses: 'Ver todos os endereços',
+    otherAddressesPending: (n: number) =>
+      n === 1 ? 'Outros endereços têm 1 alerta pendente.' : `Outros endereços têm ${n} alertas pendentes.`,
     addressesFailed: 'Erro ao carregar os endereços.',
     addressesReload: 'Clique para Recarregar',
     trial: (days: number) => `Faltam ${days} dias para expirar seu período de teste.`,

@@ -77,6 +77,22 @@ describe('address change', () => {
   });
 });
 
+describe('a chosen address says what it hides', () => {
+  it("says 'Filtrando por' with the whole address, and one click goes back to every address", async () => {
+    const { user } = await openDashboard();
+    expect(screen.queryByText(/^Filtrando por/)).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Endereço' }));
+    const option = (await screen.findAllByRole('option'))[1]!;
+    const street = option.textContent ?? '';
+    await user.click(option);
+    expect(await screen.findByText(`Filtrando por ${street}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ver todos os endereços' }));
+    await waitFor(() => expect(screen.queryByText(/^Filtrando por/)).toBeNull());
+    expect(screen.getByRole('combobox', { name: 'Endereço' })).toHaveValue('Todos');
+    expect((await storedSessionOpened())?.hospital.institutionAddressId).toBe(0);
+  });
+});
+
 describe('empty address', () => {
   it("shows the treatment's empty state and zero figures, not errors", async () => {
     await seedSession({ hospital: { institutionAddressId: EMPTY_ADDRESS_ID, street: 'sem pacientes' } });

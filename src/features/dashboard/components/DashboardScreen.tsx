@@ -18,6 +18,7 @@ import { FeverWidget, PainWidget } from '../widgets/SymptomPatientsWidgets';
 import { DemandsWidget, SymptomReportsWidget, WeeklyReportsWidget } from '../widgets/ShareWidgets';
 import classes from './Dashboard.module.css';
 import { keys } from '@/api/keys';
+import { AddressFilterNotice } from '@/ui/AddressFilterNotice';
 
 const route = getRouteApi('/_app/dashboard');
 
@@ -57,6 +58,7 @@ export function DashboardScreen() {
   return (
     <>
       <DashboardHeader />
+      <AddressFilterNotice />
       {widgetsReady && <Widgets />}
     </>
   );

@@ -8,6 +8,7 @@ import classes from './Layout.module.css';
 
 const ALL = '0';
 const UNREADABLE = 'unreadable';
+const SELECT_ID = 'address-select';
 
 /**
  * 'Todos' (id 0) first, then the institution's addresses; the choice lives in the session. The
@@ -16,7 +17,15 @@ const UNREADABLE = 'unreadable';
  */
 export function AddressSelect() {
   const ready = useDeferredValue(true, false);
-  return ready ? <AddressSelectReady /> : <Skeleton className={classes.addressSelect} h={36} radius="md" />;
+  return (
+    <Group gap={6} wrap="nowrap">
+      {/* A visible label, beside the select so the bar keeps its height; there from the first paint. */}
+      <Text component="label" htmlFor={SELECT_ID} size="sm" fw={600}>
+        {messages.layout.addressLabel}
+      </Text>
+      {ready ? <AddressSelectReady /> : <Skeleton className={classes.addressSelect} h={36} radius="md" />}
+    </Group>
+  );
 }
 
 function AddressSelectReady() {
@@ -43,22 +52,28 @@ function AddressSelectReady() {
     // Rows the API sent but that could not be read are said where the list is, never dropped.
     ...(data?.unreadable ? [{ value: UNREADABLE, label: messages.unreadable.addresses(data.unreadable), disabled: true }] : []),
   ];
+  const chosen = options.find((option) => option.value === String(session.hospital.institutionAddressId));
   return (
     <Select
-      aria-label={messages.layout.addressLabel}
+      id={SELECT_ID}
+      // The whole address on hover; the pages filtered by it write it whole too (AddressFilterNotice).
+      title={chosen?.label}
       data={options}
       value={String(session.hospital.institutionAddressId)}
       allowDeselect={false}
       disabled={isPending}
       className={classes.addressSelect}
+      classNames={{ dropdown: classes.addressDropdown }}
       // Not kept mounted while closed: a hidden dropdown is still positioned by Floating UI, which
       // reads computed styles in the middle of every page's first commit (decision 0012).
-      comboboxProps={{ withinPortal: true, keepMounted: false }}
+      // The list as wide as its longest address (up to the screen), so no address is cut there.
+      comboboxProps={{ withinPortal: true, keepMounted: false, width: 'max-content', position: 'bottom-end' }}
+      maxDropdownHeight={360}
       onChange={(value) => {
-        const chosen = addresses.find((a) => String(a.InstitutionAddressId) === value);
+        const picked = addresses.find((a) => String(a.InstitutionAddressId) === value);
         selectHospital(
-          chosen
-            ? { institutionAddressId: chosen.InstitutionAddressId, street: chosen.Street }
+          picked
+            ? { institutionAddressId: picked.InstitutionAddressId, street: picked.Street }
             : { institutionAddressId: 0, street: '' },
         );
       }}
