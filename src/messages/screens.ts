@@ -345,6 +345,20 @@ const screens = {
     licensed: (name: string) => `Licenciado: ${name}`,
     noLicenceLeft: 'Não há licenças disponíveis: para licenciar um paciente, retire antes a licença de outro.',
     viewOnlyRow: 'Paciente de outra instituição: somente leitura.',
+    moveTitle: (name: string, team: string) => `Mover ${name} para a equipe ${team}?`,
+    moveConsequence: (name: string, gender: string | null, from: string | null) =>
+      `Os alertas ${gender === 'Feminino' ? 'desta paciente' : gender === 'Masculino' ? 'deste paciente' : `de ${name}`} passarão a ir para essa equipe${
+        from ? `, e não mais para a equipe ${from}` : ''
+      }.`,
+    moveConfirm: (team: string) => `Mover para ${team}`,
+    moveCancel: 'Cancelar',
+    licenceGranted: 'Licença concedida.',
+    licenceRemoved: 'Licença retirada.',
+    licenceGrantedTo: (name: string) => `Licença concedida a ${name}.`,
+    licenceRemovedFrom: (name: string) => `Licença retirada de ${name}.`,
+    undo: 'Desfazer',
+    undoFailedShort: 'Não foi possível desfazer.',
+    undoFailed: (name: string, licensed: boolean) => `Não foi possível desfazer: ${name} continua ${licensed ? 'com' : 'sem'} licença.`,
   },
   patientRecord: {
     addTitle: 'Adicionar Paciente',

@@ -47,30 +47,32 @@ describe('patients list', () => {
     const refused = licenceAnswer(page);
     await toggle.click({ force: true });
     expect((await refused).status()).toBe(500);
-    await expect.poll(() => toggle.isEnabled()).toBe(true);
+    await expect.poll(() => toggle.getAttribute('aria-busy')).toBe('false');
     expect(await toggle.isChecked()).toBe(wasOn);
     expect(await badge.textContent()).toBe(before);
 
-    // Accepted: the badge counts it. The toggle is disabled until the list is read again.
+    // Accepted: the badge counts it. The toggle is busy until the list is read again.
     await e2e.control({});
     const accepted = licenceAnswer(page);
     await toggle.click({ force: true });
     expect((await accepted).ok()).toBe(true);
-    await expect.poll(() => toggle.isEnabled()).toBe(true);
+    await expect.poll(() => toggle.getAttribute('aria-busy')).toBe('false');
     await page.waitForFunction((text) => !document.body.textContent?.includes(text ?? ''), before);
     expect(await toggle.isChecked()).toBe(!wasOn);
 
-    // Team reassignment from the cell.
+    // Team reassignment from the cell, once confirmed.
     const teamButton = page.getByRole('button', { name: new RegExp(`^Equipe de ${firstName}:`) });
     await teamButton.click();
     const target = page.getByRole('menuitem', { name: 'Neuro-oncologia' });
     await target.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Mover para Neuro-oncologia' }).click();
     await visible(page.getByRole('button', { name: `Equipe de ${firstName}: Neuro-oncologia. Alterar a equipe` }));
 
     // A refused change keeps the old team and says so.
     await e2e.control({ failures: [{ path: 'api/patient/changeteam', status: 500, body: {}, times: 1 }] });
     await page.getByRole('button', { name: new RegExp(`^Equipe de ${firstName}:`) }).click();
     await page.getByRole('menuitem', { name: 'Mastologia' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Mover para Mastologia' }).click();
     await visible(page.getByText('Erro desconhecido'));
     await visible(page.getByRole('button', { name: `Equipe de ${firstName}: Neuro-oncologia. Alterar a equipe` }));
   });
@@ -189,6 +191,11 @@ describe('patients from the keyboard and offline', () => {
     await page.keyboard.press('ArrowDown');
     await expectFocusVisible(page);
     const chosen = (await page.evaluate(() => document.activeElement?.textContent?.trim())) ?? '';
+    await page.keyboard.press('Enter');
+    // The confirmation: Cancelar has the focus, Tab reaches 'Mover para …'.
+    await visible(page.getByRole('dialog', { name: `Mover ${name} para a equipe ${chosen}?` }));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Cancelar');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await visible(page.getByRole('button', { name: `Equipe de ${name}: ${chosen}. Alterar a equipe` }));
 

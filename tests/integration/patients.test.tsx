@@ -1,6 +1,6 @@
 /** The Ficha through the real route tree (spec 02 §4, §5, §7): CID calls, the CEP lookup, its rules. */
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setShapes } from '@/mocks/control';
 import { API_BASE, captureBodies, renderApp, requests, seedSession, server } from './harness';
@@ -273,5 +273,190 @@ describe('patient container', () => {
     await user.click(screen.getByRole('button', { name: 'Exportar PDF' }));
     expect(await screen.findByText('Não foi possível exportar a ficha em PDF. Tente novamente.', {}, slow)).toBeInTheDocument();
     expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Alergias' }).value).toMatch(/ e látex$/);
+  });
+});
+
+describe('team reassignment and the licence: consequential one-click changes', () => {
+  type User = Awaited<ReturnType<typeof renderApp>>['user'];
+  afterEach(() => vi.useRealTimers());
+
+  /** The list on a fake clock that also runs with real time: the test moves it past the 10 s of a notice. */
+  async function openList() {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    await seedSession();
+    const app = await renderApp('/pacientes');
+    await waitFor(() => expect(listRows()).toHaveLength(10), slow);
+    const name = within(listRows()[0]!).getAllByRole('link')[0]!.textContent ?? '';
+    return { ...app, name };
+  }
+
+  function teamButton(name: string) {
+    return screen.getByRole('button', { name: new RegExp(`^Equipe de ${name}:`) });
+  }
+
+  /** Tab, as a keyboard user does, until `target` has the focus. */
+  async function tabTo(user: User, target: HTMLElement) {
+    for (let presses = 0; presses < 150 && document.activeElement !== target; presses += 1) await user.tab();
+    expect(document.activeElement).toBe(target);
+  }
+
+  /** Opens the team menu and clicks a team other than the patient's; returns its name. */
+  async function chooseOtherTeam(user: User, name: string) {
+    await user.click(teamButton(name));
+    const items = await screen.findAllByRole('menuitem', {}, slow);
+    const other = items.find((item) => item.getAttribute('aria-current') !== 'true' && !item.hasAttribute('data-disabled'))!;
+    const team = other.textContent ?? '';
+    await user.click(other);
+    return team;
+  }
+
+  const passTheNoticeWindow = () => act(() => vi.advanceTimersByTimeAsync(11_000));
+
+  it('a team move asks first, naming the patient and where the alerts go; Cancelar and Escape send nothing', async () => {
+    const { user, name } = await openList();
+    const sent = captureBodies('PUT', /\/api\/patient\/changeteam\//);
+    const from = teamButton(name).textContent ?? '';
+    const team = await chooseOtherTeam(user, name);
+    const dialog = await screen.findByRole('dialog', { name: `Mover ${name} para a equipe ${team}?` });
+    expect(dialog).toHaveTextContent(/Os alertas (desta paciente|deste paciente|de .+) passarão a ir para essa equipe, e não mais para a equipe /);
+    expect(dialog).toHaveTextContent(from);
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(teamButton(name)).toHaveFocus();
+
+    await chooseOtherTeam(user, name);
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(teamButton(name)).toHaveFocus();
+    expect(sent).toEqual([]);
+    expect(requests.some((r) => r.method === 'PUT' && r.path.includes('changeteam'))).toBe(false);
+    expect(teamButton(name)).toHaveAccessibleName(`Equipe de ${name}: ${from}. Alterar a equipe`);
+  });
+
+  it('a confirmed move is sent once and the cell shows the new team, the focus back on it', async () => {
+    const { user, name } = await openList();
+    const sent = captureBodies('PUT', /\/api\/patient\/changeteam\//);
+    const team = await chooseOtherTeam(user, name);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: `Mover para ${team}` }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+    expect(teamButton(name)).toHaveAccessibleName(`Equipe de ${name}: ${team}. Alterar a equipe`);
+    expect(teamButton(name)).toHaveFocus();
+    expect(sent).toHaveLength(1);
+    expect((sent[0]!.body as { TeamId?: unknown }).TeamId).toBeDefined();
+  });
+
+  it("a refused move says 'Erro desconhecido' when the server said nothing, the server's message otherwise", async () => {
+    const { user, name } = await openList();
+    const from = teamButton(name).textContent ?? '';
+    server.use(http.put(`${API_BASE}api/patient/changeteam/:id`, () => HttpResponse.json({}, { status: 500 }), { once: true }));
+    let team = await chooseOtherTeam(user, name);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: `Mover para ${team}` }));
+    expect(await screen.findByText('Erro desconhecido', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(teamButton(name)).toHaveTextContent(from);
+    expect(teamButton(name)).toHaveFocus();
+
+    server.use(
+      http.put(`${API_BASE}api/patient/changeteam/:id`, () => HttpResponse.json({ Message: 'Equipe inativa.' }, { status: 400 }), { once: true }),
+    );
+    team = await chooseOtherTeam(user, name);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: `Mover para ${team}` }));
+    expect(await screen.findByText('Equipe inativa.', {}, slow)).toBeInTheDocument();
+    expect(teamButton(name)).toHaveTextContent(from);
+  });
+
+  it('a team move with the keyboard only: menu, dialog, Tab to the confirmation, focus back on the cell', async () => {
+    const { user, name } = await openList();
+    const sent = captureBodies('PUT', /\/api\/patient\/changeteam\//);
+    await tabTo(user, teamButton(name));
+    await user.keyboard('{Enter}');
+    await screen.findAllByRole('menuitem', {}, slow);
+    await user.keyboard('{ArrowDown}');
+    if (document.activeElement?.getAttribute('aria-current') === 'true') await user.keyboard('{ArrowDown}');
+    const team = document.activeElement?.textContent ?? '';
+    expect(document.activeElement).toHaveRole('menuitem');
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: `Mover ${name} para a equipe ${team}?` });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus());
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: `Mover para ${team}` })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+    expect(teamButton(name)).toHaveAccessibleName(`Equipe de ${name}: ${team}. Alterar a equipe`);
+    expect(teamButton(name)).toHaveFocus();
+    expect(sent).toHaveLength(1);
+  });
+
+  it("the licence flips at once; once the server took it, a message offers 'Desfazer', which sends the reverse call", async () => {
+    const { user, name } = await openList();
+    const sent = captureBodies('PUT', /\/api\/patient\/[^/]+\/license$/);
+    const toggle = screen.getByRole<HTMLInputElement>('switch', { name: `Licenciado: ${name}` });
+    const was = toggle.checked;
+    await user.click(toggle);
+    expect(toggle.checked).toBe(!was);
+    const status = within(toggle.closest('td')!).getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(was ? `Licença retirada de ${name}.` : `Licença concedida a ${name}.`), slow);
+    await user.click(within(status).getByRole('button', { name: 'Desfazer' }));
+    expect(toggle).toHaveFocus();
+    expect(toggle.checked).toBe(was);
+    await waitFor(() => expect(sent).toHaveLength(2), slow);
+    expect(sent.map((s) => s.body)).toEqual([{ IsLicensed: !was }, { IsLicensed: was }]);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-busy', 'false'), slow);
+    expect(toggle.checked).toBe(was);
+    expect(status).toBeEmptyDOMElement();
+  });
+
+  it('the message goes after its few seconds, but never while the focus or the pointer is on it', async () => {
+    const { user, name } = await openList();
+    const toggle = screen.getByRole<HTMLInputElement>('switch', { name: `Licenciado: ${name}` });
+    const status = within(toggle.closest('td')!).getByRole('status');
+    await user.click(toggle);
+    const undo = await within(status).findByRole('button', { name: 'Desfazer' }, slow);
+    await user.hover(undo);
+    await passTheNoticeWindow();
+    expect(undo).toBeInTheDocument();
+    await user.unhover(undo);
+    await passTheNoticeWindow();
+    expect(status).toBeEmptyDOMElement();
+
+    // By the keyboard: Space on the switch, the next Tab is 'Desfazer', which stays while focused.
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-busy', 'false'), slow);
+    await tabTo(user, toggle);
+    await user.keyboard(' ');
+    await within(status).findByRole('button', { name: 'Desfazer' }, slow);
+    await user.tab();
+    expect(within(status).getByRole('button', { name: 'Desfazer' })).toHaveFocus();
+    await passTheNoticeWindow();
+    expect(within(status).getByRole('button', { name: 'Desfazer' })).toHaveFocus();
+    const before = toggle.checked;
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveFocus();
+    expect(toggle.checked).toBe(!before);
+  });
+
+  it('a refused toggle reverts with only a log and no message; a refused undo says so', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user, name } = await openList();
+    const toggle = screen.getByRole<HTMLInputElement>('switch', { name: `Licenciado: ${name}` });
+    const status = within(toggle.closest('td')!).getByRole('status');
+    const was = toggle.checked;
+    server.use(http.put(`${API_BASE}api/patient/:id/license`, () => HttpResponse.json({}, { status: 500 }), { once: true }));
+    await user.click(toggle);
+    await waitFor(() => expect(warn).toHaveBeenCalled(), slow);
+    await waitFor(() => expect(toggle.checked).toBe(was));
+    expect(status).toBeEmptyDOMElement();
+    expect(screen.queryByText('Erro desconhecido')).not.toBeInTheDocument();
+
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-busy', 'false'), slow);
+    await user.click(toggle);
+    const undo = await within(status).findByRole('button', { name: 'Desfazer' }, slow);
+    server.use(http.put(`${API_BASE}api/patient/:id/license`, () => HttpResponse.json({}, { status: 400 }), { once: true }));
+    await user.click(undo);
+    await waitFor(() => expect(status).toHaveTextContent(`Não foi possível desfazer: ${name} continua ${was ? 'sem' : 'com'} licença.`), slow);
+    expect(toggle.checked).toBe(!was);
+    warn.mockRestore();
   });
 });

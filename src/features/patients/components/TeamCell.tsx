@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { Button, Loader, Menu, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTeamOptions } from '@/api/reference/teams';
@@ -8,6 +9,7 @@ import { isApiError } from '@/api/errors';
 import { messages } from '@/messages/screens';
 import { useChangeTeam } from '../api/changeTeam';
 import type { PatientRow } from '../schemas';
+import { ConfirmTeamDialog } from './ConfirmTeamDialog';
 
 interface Props {
   row: PatientRow;
@@ -19,52 +21,80 @@ interface Props {
 
 /**
  * The Equipe cell (spec 02 §2): a button with the patient's team that opens the institution's
- * active teams; choosing one asks the server, and the row changes only when it agreed.
+ * active teams; choosing one asks for a confirmation naming the patient and what changes
+ * (ConfirmTeamDialog), then the server, and the row changes only when it agreed. The focus comes
+ * back to the cell's button however the dialog closes.
  */
 export function TeamCell({ row, readOnly, onError, onChanged }: Props) {
   const teams = useTeamOptions();
   const change = useChangeTeam(row.Id);
+  const button = useRef<HTMLButtonElement>(null);
+  const [target, setTarget] = useState<{ Id: string; Name: string } | null>(null);
   const current = row.Team?.Name ?? BLANK;
   if (readOnly) return <Text size="sm">{current}</Text>;
 
   const options = (teams.data?.items ?? []).filter((team) => team.Status !== 'Inactive' || team.Id === row.Team?.Id);
+  const close = () => {
+    setTarget(null);
+    // Never disabled, so it can take the focus back at once (the dialog covers it while the call
+    // runs). No scroll: a failure's alert has just brought itself into view at the top.
+    button.current?.focus({ preventScroll: true });
+  };
+  const confirm = () => {
+    if (!target || change.isPending) return;
+    change.mutate(target, {
+      onSuccess: () => {
+        close();
+        onChanged();
+      },
+      onError: (error) => {
+        close();
+        onError(buildAlert('danger', isApiError(error) ? error.toAlertInput() : null, messages.alerts.unknownTeamChange));
+      },
+    });
+  };
   return (
-    <Menu position="bottom-start" shadow="md" withinPortal withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="dark"
-          size="compact-sm"
-          rightSection={change.isPending ? <Loader size={12} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}
-          aria-label={messages.patients.changeTeam(row.Name, current)}
-          aria-busy={change.isPending}
-          disabled={change.isPending}
-          fw={400}
-        >
-          {current}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown mah={320} style={{ overflowY: 'auto' }}>
-        {teams.isPending && <Menu.Item disabled>{messages.common.loading}</Menu.Item>}
-        {teams.isError && <Menu.Item disabled>{messages.reference.teamsFailed}</Menu.Item>}
-        {options.map((team) => (
-          <Menu.Item
-            key={team.Id}
-            aria-current={team.Id === row.Team?.Id ? 'true' : undefined}
-            fw={team.Id === row.Team?.Id ? 700 : undefined}
-            onClick={() => {
-              if (team.Id === row.Team?.Id) return;
-              change.mutate(team, {
-                onSuccess: onChanged,
-                onError: (error) =>
-                  onError(buildAlert('danger', isApiError(error) ? error.toAlertInput() : null, messages.alerts.unknownTeamChange)),
-              });
-            }}
+    <>
+      <Menu position="bottom-start" shadow="md" withinPortal withInitialFocusPlaceholder={false}>
+        <Menu.Target>
+          <Button
+            ref={button}
+            variant="subtle"
+            color="dark"
+            size="compact-sm"
+            rightSection={change.isPending ? <Loader size={12} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}
+            aria-label={messages.patients.changeTeam(row.Name, current)}
+            aria-busy={change.isPending}
+            fw={400}
           >
-            {team.Name}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+            {current}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown mah={320} style={{ overflowY: 'auto' }}>
+          {teams.isPending && <Menu.Item disabled>{messages.common.loading}</Menu.Item>}
+          {teams.isError && <Menu.Item disabled>{messages.reference.teamsFailed}</Menu.Item>}
+          {options.map((team) => (
+            <Menu.Item
+              key={team.Id}
+              aria-current={team.Id === row.Team?.Id ? 'true' : undefined}
+              fw={team.Id === row.Team?.Id ? 700 : undefined}
+              onClick={() => {
+                if (team.Id !== row.Team?.Id) setTarget({ Id: team.Id, Name: team.Name });
+              }}
+            >
+              {team.Name}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      <ConfirmTeamDialog
+        patient={row}
+        from={row.Team?.Name ?? null}
+        target={target?.Name ?? null}
+        moving={change.isPending}
+        onConfirm={confirm}
+        onCancel={close}
+      />
+    </>
   );
 }
