@@ -94,11 +94,13 @@ export const messages = {
   },
   offline: {
     banner: (since: string) =>
-      `Sem conexão desde ${since}. Você está vendo os últimos dados recebidos, somente para leitura; alterações precisam de conexão.`,
+      `Sem conexão desde ${since}. O que já foi carregado neste aparelho aparece somente para leitura; alterações e dados ainda não carregados precisam de conexão.`,
     bannerCopyGone: (since: string) =>
       `Sem conexão desde ${since}. O navegador apagou os dados que o Painel guardava neste aparelho para uso sem conexão (após dias sem uso ou por falta de espaço): eles voltam quando a conexão voltar.`,
     staleSince: (stamp: string) => `Dados de ${stamp}`,
     noCachedData: 'Sem conexão: estes dados ainda não foram carregados neste aparelho e precisam de conexão.',
+    toAlerts: 'Ver os últimos alertas recebidos',
+    refreshOffline: 'Sem conexão: não é possível atualizar agora. Os dados são atualizados quando a conexão voltar.',
   },
   pwa: {
     updateAvailable: 'Nova versão disponível',

@@ -24,7 +24,7 @@ import type { Engine, EngineLauncher } from './engines/types';
 const ADMIN = 'admin@painel.demo';
 const DESKTOP = { width: 1280, height: 800 };
 const TABLET = { width: 768, height: 1024 };
-const OFFLINE_BANNER = /^Sem conexão desde \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}\. Você está vendo os últimos dados recebidos/;
+const OFFLINE_BANNER = /^Sem conexão desde \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}\. O que já foi carregado neste aparelho aparece somente para leitura/;
 /** The banner when the browser deleted the offline copy (docs/decisions/0017-offline-copy-gone.md). */
 const COPY_GONE_BANNER = /^Sem conexão desde \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}\. O navegador apagou os dados que o Painel guardava neste aparelho/;
 const ALERT_CARD = 'a[aria-label$=": abrir a ficha no aplicativo profissional"]';

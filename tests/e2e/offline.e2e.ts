@@ -6,7 +6,9 @@ import { persistedCache } from './browser';
 import {
   ACCOUNTS,
   DEMO_PASSWORD,
+  TABLET,
   demoConfig,
+  expectAccessible,
   expectLoginScreen,
   expectSessionExpired,
   field,
@@ -16,6 +18,7 @@ import {
   settle,
   pauseSoon,
   setupE2E,
+  snap,
   visible,
   waitForPath,
 } from './harness';
@@ -225,6 +228,35 @@ describe('offline', () => {
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await waitForPath(page, '/dashboard');
+  });
+
+  it('offline, a screen with no offline copy says at once it needs the connection, with the way to the alerts; Atualizar says why nothing happens', async () => {
+    const { page, context } = e2e;
+    await dashboardAndAlertsSeen(page);
+    await context.setOffline(true);
+    await page.goto('/dashboard');
+    await visible(page.getByText(/^Sem conexão desde .* O que já foi carregado neste aparelho aparece somente para leitura/));
+    await page.getByRole('button', { name: 'Atualizar', exact: true }).click();
+    await visible(page.getByText('Sem conexão: não é possível atualizar agora. Os dados são atualizados quando a conexão voltar.'));
+
+    // Pacientes was never opened on this device: no 'Carregando…' that cannot end.
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Pacientes' }).click();
+    await waitForPath(page, '/pacientes');
+    await visible(page.getByText(NO_CACHED_DATA));
+    expect(await page.getByText('Carregando…').count()).toBe(0);
+    await expectAccessible(page);
+    await snap(page, 'offline-patients-1280');
+    await page.setViewportSize(TABLET);
+    // The side menu slides away at this width: expectAccessible waits for the slide to end.
+    await expectAccessible(page);
+    await snap(page, 'offline-patients-768');
+
+    // A record never opened says the same, and the way out leads to the last alerts.
+    await page.goto('/pacientes/editar/ficha/1');
+    await visible(page.getByText(NO_CACHED_DATA));
+    await page.getByRole('link', { name: 'Ver os últimos alertas recebidos' }).click();
+    await waitForPath(page, '/alertas');
+    await visible(page.getByRole('link', { name: /: abrir a ficha no aplicativo profissional/ }).first());
   });
 
   it('logout deletes the persisted data; offline afterwards nothing is shown', async () => {

@@ -39,7 +39,7 @@ const SYMPTOMS = 'Alertas de sintomas';
 const LISTS = [keys.alerts.symptoms(0), keys.alerts.messages(0)] as const;
 const NO_CACHED_DATA = 'Sem conexão: estes dados ainda não foram carregados neste aparelho e precisam de conexão.';
 const banner = (since: number) =>
-  `Sem conexão desde ${formatDashboardStamp(since)}. Você está vendo os últimos dados recebidos, somente para leitura; alterações precisam de conexão.`;
+  `Sem conexão desde ${formatDashboardStamp(since)}. O que já foi carregado neste aparelho aparece somente para leitura; alterações e dados ainda não carregados precisam de conexão.`;
 const bannerCopyGone = (since: number) =>
   `Sem conexão desde ${formatDashboardStamp(since)}. O navegador apagou os dados que o Painel guardava neste aparelho para uso sem conexão (após dias sem uso ou por falta de espaço): eles voltam quando a conexão voltar.`;
 /** Condition waits, never measures: a loaded machine may take a while to write the sealed cache. */

@@ -2,7 +2,9 @@ import type { Ref } from 'react';
 import { Button, Checkbox, Loader, SimpleGrid, Text } from '@mantine/core';
 import { useTeamOptions } from '@/api/reference/teams';
 import { messages } from '@/messages/screens';
+import { NeedsConnection } from '@/ui/NeedsConnection';
 import { UnreadableNotice } from '@/ui/UnreadableNotice';
+import { useOnline } from '@/ui/useOnline';
 
 interface Props {
   /** The group's label: the professional's teams, or where an announcement goes. */
@@ -23,6 +25,7 @@ interface Props {
  */
 export function TeamCheckboxes({ label, value, onChange, error, inputRef, unmatched = [], disabled = false }: Props) {
   const teams = useTeamOptions();
+  const online = useOnline();
   if (teams.isError) {
     return (
       <div role="alert">
@@ -46,7 +49,9 @@ export function TeamCheckboxes({ label, value, onChange, error, inputRef, unmatc
           {messages.professionals.teamsUnmatched(unmatched.join(', '))}
         </Text>
       )}
-      {teams.isPending ? (
+      {teams.isPending && !online ? (
+        <NeedsConnection />
+      ) : teams.isPending ? (
         <Text size="sm" c="dimmed" role="status" mt={6}>
           <Loader size="xs" mr={6} aria-hidden />
           {messages.common.loading}

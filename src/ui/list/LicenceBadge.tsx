@@ -2,6 +2,7 @@ import { Badge, Loader } from '@mantine/core';
 import { licenceLevel, useLicences } from '@/api/reference/licences';
 import { formatNumber } from '@/lib/format';
 import { messages } from '@/messages/screens';
+import { useOnline } from '@/ui/useOnline';
 
 // Filled, with the text colour picked for contrast (black on yellow, white on the dark shades).
 const levelColor = { high: 'teal.9', medium: 'yellow.5', low: 'red.9' } as const;
@@ -12,7 +13,9 @@ const levelColor = { high: 'teal.9', medium: 'yellow.5', low: 'red.9' } as const
  */
 export function LicenceBadge() {
   const { data, isPending, isError } = useLicences();
-  if (isPending) return <Loader size="xs" aria-label={messages.reference.licencesLabel} />;
+  const online = useOnline();
+  // Offline, counts never loaded cannot arrive: no spinner that cannot end (the list says why).
+  if (isPending) return online ? <Loader size="xs" aria-label={messages.reference.licencesLabel} /> : null;
   if (isError) {
     return (
       <Badge color="gray" variant="outline" radius="sm" tt="none">

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { institutionAddressesQueryOptions } from '@/api/reference/institutionAddresses';
 import { licencesQueryOptions } from '@/api/reference/licences';
@@ -27,6 +27,9 @@ export async function loadPatientRecord(queryClient: QueryClient, id: string | n
   void queryClient.prefetchQuery(teamOptionsQueryOptions());
   void queryClient.prefetchQuery(cidTypesQueryOptions());
   if (id === null) return;
+  // Offline, a call never made cannot answer: the screen says it needs the connection rather
+  // than the route waiting without end.
+  if (!onlineManager.isOnline()) return;
   let found: boolean;
   try {
     found = (await queryClient.ensureQueryData(patientRecordQueryOptions(id))) !== null;

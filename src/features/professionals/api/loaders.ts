@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { institutionAddressesQueryOptions } from '@/api/reference/institutionAddresses';
 import { licencesQueryOptions } from '@/api/reference/licences';
@@ -23,6 +23,9 @@ export function prefetchProfessionalList(queryClient: QueryClient, query: Profes
 export async function loadProfessionalForm(queryClient: QueryClient, id: string | null): Promise<void> {
   void queryClient.prefetchQuery(teamOptionsQueryOptions());
   if (id === null) return;
+  // Offline, a call never made cannot answer: the screen says it needs the connection rather
+  // than the route waiting without end.
+  if (!onlineManager.isOnline()) return;
   let found: boolean;
   try {
     found = (await queryClient.ensureQueryData(professionalQueryOptions(id))) !== null;

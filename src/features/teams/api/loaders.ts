@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { teamOptionsQueryOptions } from '@/api/reference/teams';
 import { teamListQueryOptions } from './teamList';
@@ -21,6 +21,9 @@ export function prefetchTeamList(queryClient: QueryClient, query: TeamListQuery)
 export async function loadTeamForEdit(queryClient: QueryClient, id: string): Promise<void> {
   void queryClient.prefetchQuery(teamMembersQueryOptions(id));
   void queryClient.prefetchQuery(teamStatusQueryOptions(queryClient, id));
+  // Offline, a call never made cannot answer: the screen says it needs the connection rather
+  // than the route waiting without end.
+  if (!onlineManager.isOnline()) return;
   let known: boolean;
   try {
     const teams = await queryClient.ensureQueryData(teamOptionsQueryOptions());
