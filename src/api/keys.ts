@@ -49,8 +49,6 @@ export const keys = {
     seen: (kind: AlertListKind, hospitalId: number) => ['alerts-seen', kind, { hospitalId }] as const,
     /** The intensity classes seen per patient and symptom, for 'Piorou'; every address's. */
     history: ['alerts-history'] as const,
-    /** The queue's order the user chose last. */
-    preferences: ['alerts-preferences'] as const,
   },
   /** Everything under `all` is refetched by the dashboard's 'Atualizar'. */
   dashboard: {

@@ -220,6 +220,13 @@ const screens = {
     waitingLabel: 'Esperando',
     overdue: 'Atrasado',
     overdueCount: (n: number) => (n === 1 ? '1 atrasado' : `${n} atrasados`),
+    /** Where the overdue alerts are counted, the rule in words (`alertsOverdueMinutes`). */
+    overdueRule: (span: string) => `Atrasado: esperando há mais de ${span}`,
+    spans: {
+      minutes: (n: number) => (n === 1 ? '1 minuto' : `${n} minutos`),
+      hours: (n: number) => (n === 1 ? '1 hora' : `${n} horas`),
+      days: (n: number) => (n === 1 ? '1 dia' : `${n} dias`),
+    },
     worsened: 'Piorou',
     worsenedHint: 'Intensidade maior que a do último alerta deste sintoma do paciente',
     filtersLabel: 'Filtros dos alertas',

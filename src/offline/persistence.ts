@@ -39,8 +39,8 @@ export function busterFor(userKey: string): string {
 
 /**
  * Queries whose data is older than the cut-off are dropped before they reach the screen. What the
- * console wrote for itself (what was seen, the chosen order, the classes seen per patient) is no
- * copy of the server's data to be shown stale: it stays, sealed like the rest, until the session ends.
+ * console wrote for itself (what was seen, the classes seen per patient) is no copy of the
+ * server's data to be shown stale: it stays, sealed like the rest, until the session ends.
  */
 export function dropOlderThan(persister: Persister, maxAgeMs: number): Persister {
   return {

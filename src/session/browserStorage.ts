@@ -72,6 +72,13 @@ export const BROWSER_STORAGE = {
     sealed: 'no',
     wiped: 'never: replaced by the next one that parses',
   },
+  preferences: {
+    name: 'painel.preferences',
+    area: 'localStorage',
+    holds: 'each user’s own choices (the alerts queue’s order) under a digest of the user key (no name, no data)',
+    sealed: 'no',
+    wiped: 'never: the 20 users who chose last are kept',
+  },
   offlineSince: {
     name: 'painel.offline-since',
     area: 'sessionStorage',

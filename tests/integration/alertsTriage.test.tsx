@@ -6,6 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { signDemoToken } from '@/mocks/jwt';
+import { BROWSER_STORAGE } from '@/session/browserStorage';
 import { API_BASE, path, renderApp, requests, seedSession, server, testConfig } from './harness';
 import { slow } from '../waits';
 
@@ -37,6 +39,14 @@ async function cardNames(list = 'Alertas de sintomas') {
   return items.map((item) => within(item).getByRole('heading').textContent);
 }
 
+/** 'Sair' in the menu, confirmed, as a user leaves a shared workstation; then the page goes. */
+async function signOut(app: Awaited<ReturnType<typeof renderApp>>) {
+  await app.user.click(within(screen.getByRole('navigation', { name: 'Menu principal' })).getByRole('link', { name: 'Sair' }));
+  await app.user.click(await screen.findByRole('button', { name: 'Sair' }, slow));
+  await vi.waitFor(() => expect(path(app.router)).toBe('/'), slow);
+  app.unmount();
+}
+
 function card(name: string) {
   return screen.getByRole('link', { name: new RegExp(`^${name}:`) }).closest<HTMLElement>('[role="listitem"]')!;
 }
@@ -65,9 +75,9 @@ describe('the triage queue', () => {
     expect(await cardNames()).toEqual(['Alice', 'Beatriz', 'Clara', 'Denise', 'Eva', 'Fábia', 'Gisele']);
 
     await user.click(screen.getByRole('radio', { name: 'Maior intensidade' }));
-    // Muito grave, then grave (38,5 °C above EVA 9: raw intensity), moderada with the API's order
-    // for the tie, leve, and the alert without an intensity last.
-    expect(await cardNames()).toEqual(['Clara', 'Beatriz', 'Denise', 'Alice', 'Fábia', 'Gisele', 'Eva']);
+    // Muito grave, then grave and moderada each with the longest waiting first (EVA 9 of 40 min
+    // before 38,5 °C of 20 min), leve, and the alert without an intensity last.
+    expect(await cardNames()).toEqual(['Clara', 'Denise', 'Beatriz', 'Fábia', 'Alice', 'Gisele', 'Eva']);
     expect(router.state.location.search).toMatchObject({ order: 'intensity' });
 
     await user.click(screen.getByRole('radio', { name: 'Esperando há mais tempo' }));
@@ -79,6 +89,69 @@ describe('the triage queue', () => {
     expect(path(router)).toBe('/alertas');
     expect(await cardNames()).toEqual(['Gisele', 'Denise', 'Clara', 'Beatriz', 'Fábia', 'Alice', 'Eva']);
     expect(screen.getByRole('radio', { name: 'Esperando há mais tempo' })).toBeChecked();
+  });
+
+  it("'Maior intensidade' puts, within one class, the alert waiting longest first, and one without a readable time last", async () => {
+    // The API's order: newest first.
+    answer(() => [
+      symptomRow('Sete horas', NAUSEA, 4, ago(7 * 60)),
+      symptomRow('Moderada antiga', PAIN, 5, ago(5 * 24 * 60)),
+      symptomRow('Sem hora', NAUSEA, 4, null),
+      symptomRow('Quatro dias', NAUSEA, 4, ago(4 * 24 * 60)),
+    ]);
+    await seedSession();
+    await renderApp('/alertas?order=intensity');
+    expect(await cardNames()).toEqual(['Quatro dias', 'Sete horas', 'Sem hora', 'Moderada antiga']);
+  });
+
+  it("remembers each user's last order on this device, across sign-outs and another user's sessions", async () => {
+    answer(() => rows);
+    const ana = await seedSession();
+    const first = await renderApp('/alertas');
+    await first.user.click(await screen.findByRole('radio', { name: 'Maior intensidade' }, slow));
+    await vi.waitFor(() => expect(first.router.state.location.search).toMatchObject({ order: 'intensity' }), slow);
+    await signOut(first);
+
+    // Another user of the workstation starts from the default and chooses another order.
+    const carlos = await seedSession({ name: 'Carlos Menezes', token: await signDemoToken({ sub: 'medico@painel.demo', FeaturesId: [3, 4, 5], InstitutionId: 1 }) });
+    expect(carlos.userKey).not.toBe(ana.userKey);
+    const second = await renderApp('/alertas');
+    expect(await cardNames()).toEqual(['Alice', 'Beatriz', 'Clara', 'Denise', 'Eva', 'Fábia', 'Gisele']);
+    expect(screen.getByRole('radio', { name: 'Mais recentes' })).toBeChecked();
+    await second.user.click(screen.getByRole('radio', { name: 'Esperando há mais tempo' }));
+    await vi.waitFor(() => expect(second.router.state.location.search).toMatchObject({ order: 'waiting' }), slow);
+    await signOut(second);
+
+    // Ana signs in again: her order, not Carlos's. The kept choices name no one.
+    await seedSession();
+    await renderApp('/alertas');
+    expect(await cardNames()).toEqual(['Clara', 'Denise', 'Beatriz', 'Fábia', 'Alice', 'Gisele', 'Eva']);
+    expect(screen.getByRole('radio', { name: 'Maior intensidade' })).toBeChecked();
+    const kept = localStorage.getItem(BROWSER_STORAGE.preferences.name) ?? '';
+    expect(kept).toContain('intensity');
+    for (const login of ['admin@painel.demo', 'medico@painel.demo']) expect(kept).not.toContain(login);
+  });
+
+  it("says the overdue rule in words where the overdue alerts are counted", async () => {
+    answer(() => rows, [messageRow('Mensagem Mama', ago(90))]);
+    await seedSession();
+    const { user } = await renderApp('/alertas');
+    expect(await screen.findByRole('checkbox', { name: 'Somente atrasados (1)' }, slow)).toHaveAccessibleDescription('Atrasado: esperando há mais de 1 hora');
+    expect(screen.getByText('Atrasado: esperando há mais de 1 hora')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: /^Mensagens/ }));
+    expect(await screen.findByRole('checkbox', { name: 'Somente atrasados (1)' }, slow)).toHaveAccessibleDescription('Atrasado: esperando há mais de 1 hora');
+  });
+
+  it.each([
+    [90, 'Atrasado: esperando há mais de 90 minutos'],
+    [120, 'Atrasado: esperando há mais de 2 horas'],
+    [1440, 'Atrasado: esperando há mais de 1 dia'],
+  ])('states a limit of %i minutes as the deployment sets it', async (minutes, words) => {
+    answer(() => rows);
+    await seedSession();
+    await renderApp('/alertas', { ...testConfig, alertsOverdueMinutes: minutes });
+    // Gisele has waited 5 hours: overdue at each of these limits but a day.
+    expect(await screen.findByRole('checkbox', { name: /^Somente atrasados/ }, slow)).toHaveAccessibleDescription(words);
   });
 
   it('tells each wait, keeps it current every minute without asking the API, and marks and counts the overdue ones', async () => {
@@ -129,7 +202,8 @@ describe('the triage queue', () => {
     answer(() => answers);
     await seedSession();
     const { user } = await renderApp('/alertas?order=intensity');
-    expect(await cardNames()).toEqual(['Outra', 'Vera Nunes']);
+    // Both moderate: the one waiting longest first.
+    expect(await cardNames()).toEqual(['Vera Nunes', 'Outra']);
     expect(screen.queryByText('Piorou')).toBeNull();
 
     // The next answer: the earlier alert was handled, a new one of the same patient is moderate too

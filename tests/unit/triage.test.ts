@@ -1,7 +1,7 @@
 /** The triage queue's rules (issue 30, docs/decisions/0022-triage-queue.md), alert by alert. */
 import { describe, expect, it } from 'vitest';
 import { readInstant } from '@/api/readDates';
-import { waitingText } from '@/features/alerts/format';
+import { overdueRuleText, waitingText } from '@/features/alerts/format';
 import type { PatientAlert } from '@/features/alerts/schemas';
 import { alertsSearchSchema } from '@/features/alerts/searchSchema';
 import { facetCounts, facetNames, filterRows } from '@/features/alerts/triage/filters';
@@ -60,22 +60,49 @@ describe('orders', () => {
     expect(names(orderRows(rows, 'recent', new Set()))).toEqual(alerts.map((a) => a.Name));
   });
 
-  it("'Maior intensidade': class first, then raw intensity; ties keep the API's order; no class, then no intensity, last", () => {
+  it("'Maior intensidade': class first, the longest waiting first within it; no class, then no intensity, last", () => {
     expect(names(orderRows(rows, 'intensity', new Set()))).toEqual([
       'C muito grave',
-      'B febre 38,5',
       'D grave EVA 9',
-      'A moderada EVA 5',
+      'B febre 38,5',
       'G moderada EVA 5, empate',
+      'A moderada EVA 5',
       'H leve',
       'F escala desconhecida',
       'E sem intensidade',
     ]);
   });
 
-  it("'Piorou' goes first among its class, before a higher raw intensity", () => {
-    const worse = new Set([alerts[6]!]);
-    expect(names(orderRows(rows, 'intensity', worse)).slice(3, 5)).toEqual(['G moderada EVA 5, empate', 'A moderada EVA 5']);
+  it("'Maior intensidade' within a class: 'Piorou', then the longest waiting, then raw intensity; a time that cannot be read last", () => {
+    const GRAVE_NAUSEA = 3;
+    const within = [
+      symptomAlert('sete horas', NAUSEA, 4, ago(7 * 60)),
+      symptomAlert('sem hora', NAUSEA, 4, null),
+      symptomAlert('quatro dias', NAUSEA, 4, ago(4 * 24 * 60)),
+      symptomAlert('piorou agora', NAUSEA, 4, ago(1)),
+      symptomAlert('EVA 10 há uma hora', PAIN, 10, ago(60)),
+      symptomAlert('náusea grave há dois dias', NAUSEA, GRAVE_NAUSEA, ago(2 * 24 * 60)),
+      symptomAlert('EVA 8 há uma hora', PAIN, 8, ago(60)),
+      symptomAlert('hora ilegível', NAUSEA, 4, 'ontem'),
+    ];
+    const worse = new Set([within[3]!]);
+    expect(names(orderRows(toRows(within), 'intensity', worse))).toEqual([
+      'piorou agora',
+      'quatro dias',
+      'sete horas',
+      // No readable time: the API's order between them.
+      'sem hora',
+      'hora ilegível',
+      // Grave: two days before an hour, whatever the scale; the same wait, the higher intensity.
+      'náusea grave há dois dias',
+      'EVA 10 há uma hora',
+      'EVA 8 há uma hora',
+    ]);
+  });
+
+  it("'Piorou' goes first among its class, before one waiting longer", () => {
+    const worse = new Set([alerts[0]!]);
+    expect(names(orderRows(rows, 'intensity', worse)).slice(3, 5)).toEqual(['A moderada EVA 5', 'G moderada EVA 5, empate']);
   });
 
   it("'Esperando há mais tempo': oldest first, an alert without a readable time last", () => {
@@ -99,6 +126,22 @@ describe('orders', () => {
 });
 
 describe('waiting time', () => {
+  it('states the overdue rule in minutes, whole hours or whole days, at the minute the marks count by', () => {
+    expect([1, 45, 60, 90, 90.5, 180, 24 * 60, 36 * 60, 48 * 60].map(overdueRuleText)).toEqual([
+      'Atrasado: esperando há mais de 1 minuto',
+      'Atrasado: esperando há mais de 45 minutos',
+      'Atrasado: esperando há mais de 1 hora',
+      'Atrasado: esperando há mais de 90 minutos',
+      'Atrasado: esperando há mais de 90 minutos',
+      'Atrasado: esperando há mais de 3 horas',
+      'Atrasado: esperando há mais de 1 dia',
+      'Atrasado: esperando há mais de 36 horas',
+      'Atrasado: esperando há mais de 2 dias',
+    ]);
+    // 90.5: overdue from 91 whole minutes, as the words say.
+    expect([90, 91].map((minutes) => isOverdue(NOW - minutes * 60_000, NOW, 90.5))).toEqual([false, true]);
+  });
+
   const text = (at: string) => waitingText(waitingMinutes(Date.parse(at), NOW));
 
   it("says 'há menos de 1 min', minutes, hours, then days", () => {

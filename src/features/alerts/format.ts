@@ -20,3 +20,23 @@ export function waitingText(minutes: number): string {
   const { unit, value } = waitingParts(minutes);
   return texts[unit](value);
 }
+
+const HOUR = 60;
+const DAY = 24 * HOUR;
+
+/**
+ * The overdue rule in words, where the overdue alerts are counted: 'Atrasado: esperando há mais de
+ * 1 hora' ('90 minutos', '2 horas', '1 dia'). Whole minutes, as `isOverdue` counts them: a limit of
+ * 90.5 marks from 91 minutes, which is "more than 90".
+ */
+export function overdueRuleText(limitMinutes: number): string {
+  const texts = messages.alertsPage;
+  const minutes = Math.floor(limitMinutes);
+  const span =
+    minutes > 0 && minutes % DAY === 0
+      ? texts.spans.days(minutes / DAY)
+      : minutes > 0 && minutes % HOUR === 0
+        ? texts.spans.hours(minutes / HOUR)
+        : texts.spans.minutes(minutes);
+  return texts.overdueRule(span);
+}

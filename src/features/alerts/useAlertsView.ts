@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { keys, type AlertListKind } from '@/api/keys';
-import { deviceStateOptions } from './deviceState';
+import type { AlertListKind } from '@/api/keys';
+import { readPreference, writePreference } from '@/session/preferences';
+import { useSession } from '@/session/useSession';
 import type { AlertFilters } from './triage/filters';
-import type { AlertOrder } from './triage/order';
+import { ALERT_ORDERS, type AlertOrder } from './triage/order';
 
-interface Preferences {
-  order: AlertOrder | null;
+/** The order this user chose last on this device, in any session (src/session/preferences.ts). */
+function rememberedOrder(userKey: string | null): AlertOrder | null {
+  const value = userKey === null ? null : readPreference(userKey, 'alertsOrder');
+  return ALERT_ORDERS.find((order) => order === value) ?? null;
 }
-const NO_PREFERENCE: Preferences = { order: null };
-const preferencesOptions = () => deviceStateOptions(keys.alerts.preferences, NO_PREFERENCE);
 
 interface Patch extends AlertFilters {
   tab?: 'messages' | undefined;
@@ -28,9 +28,9 @@ function afterPaint(job: () => void): () => void {
 }
 
 /**
- * The alerts page's view as the URL holds it: the tab, the order (else the one the user chose
- * last, kept with the sealed cache) and the filters. A choice shows at once from this component's
- * state and reaches the URL after the paint: a navigation re-renders the whole shell and writes
+ * The alerts page's view as the URL holds it: the tab, the order (else the one this user chose
+ * last on this device, kept across sign-ins) and the filters. A choice shows at once from this
+ * component's state and reaches the URL after the paint: a navigation re-renders the whole shell and writes
  * the history, a third of a click's time with thousands of alerts (the bench). Choices replace the
  * history entry, so Back leaves the page instead of stepping through every filter tried, and keep
  * the scroll where it is. A change of the URL from elsewhere (Back, a link) drops what was pending.
@@ -38,8 +38,11 @@ function afterPaint(job: () => void): () => void {
 export function useAlertsView() {
   const search = useSearch({ from: '/_app/alertas' });
   const navigate = useNavigate({ from: '/alertas' });
-  const queryClient = useQueryClient();
-  const remembered = useQuery(preferencesOptions()).data?.order ?? null;
+  const userKey = useSession()?.userKey ?? null;
+  const stored = useMemo(() => rememberedOrder(userKey), [userKey]);
+  // A choice made on this page: the URL may later lose it (the menu's link to the page).
+  const [chosen, setChosen] = useState<AlertOrder | null>(null);
+  const remembered = chosen ?? stored;
 
   // Choices not yet in the URL. The page's choices replace its history entry, so nothing but
   // them changes this page's URL while it is shown (Back or a link mounts the page anew).
@@ -61,7 +64,7 @@ export function useAlertsView() {
   useEffect(() => () => cancel.current?.(), []);
 
   const choose = useCallback(
-    (patch: Patch, after?: () => void) => {
+    (patch: Patch) => {
       const before = latest.current;
       const next = { seq: (before?.seq ?? 0) + 1, patch: { ...before?.patch, ...patch } };
       latest.current = next;
@@ -73,7 +76,6 @@ export function useAlertsView() {
           // The URL holds it now, unless a newer choice is on its way.
           setPending((current) => (current?.seq === next.seq ? null : current)),
         );
-        after?.();
       });
     },
     [navigate],
@@ -81,8 +83,13 @@ export function useAlertsView() {
 
   const setTab = useCallback((next: AlertListKind) => choose({ tab: next === 'symptoms' ? undefined : next }), [choose]);
   const setOrder = useCallback(
-    (next: AlertOrder) => choose({ order: next }, () => queryClient.setQueryData(preferencesOptions().queryKey, { order: next })),
-    [choose, queryClient],
+    (next: AlertOrder) => {
+      // Written at once (a few hundred bytes of localStorage): a later choice cancels what waits for the paint.
+      if (userKey !== null) writePreference(userKey, 'alertsOrder', next);
+      setChosen(next);
+      choose({ order: next });
+    },
+    [choose, userKey],
   );
   const setFilters = useCallback((patch: AlertFilters) => choose(patch), [choose]);
   return { tab, order, filters: { symptoms: symptomFilters, messages: messageFilters }, setTab, setOrder, setFilters };

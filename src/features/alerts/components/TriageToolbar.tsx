@@ -2,7 +2,9 @@ import { memo, useMemo, type RefObject } from 'react';
 import { Button, Checkbox, Chip, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconFilterOff, IconKeyboard } from '@tabler/icons-react';
 import type { AlertListKind } from '@/api/keys';
+import { useConfig } from '@/config/useConfig';
 import { messages } from '@/messages/screens';
+import { overdueRuleText } from '../format';
 import type { AlertFilters, FacetCounts, FacetNames, SeverityChoice } from '../triage/filters';
 import { ALERT_ORDERS, type AlertOrder } from '../triage/order';
 import { foldName } from '../triage/rows';
@@ -82,6 +84,7 @@ type FilterProps = Pick<Props, 'kind' | 'filters' | 'onFilters' | 'counts' | 'na
  * tablet shows its own picker for a native select.
  */
 const Filters = memo(function Filters({ kind, filters, onFilters, counts, names, overdueCount, firstFilterRef }: FilterProps) {
+  const { alertsOverdueMinutes } = useConfig();
   const filtered = isFiltered(filters);
   const team = useNameOptions(text.allTeams, names?.team ?? NO_NAMES, counts?.team, filters.team);
   const symptom = useNameOptions(text.allSymptoms, names?.symptom ?? NO_NAMES, counts?.symptom, filters.symptom);
@@ -124,8 +127,10 @@ const Filters = memo(function Filters({ kind, filters, onFilters, counts, names,
           />
         </>
       )}
+      {/* The rule in words where the overdue alerts are counted: 'Atrasado' alone says not after how long. */}
       <Checkbox
         label={text.overdueOnly(overdueCount)}
+        description={overdueRuleText(alertsOverdueMinutes)}
         checked={filters.overdue === true}
         onChange={(event) => onFilters({ overdue: event.currentTarget.checked || undefined })}
         mb={8}

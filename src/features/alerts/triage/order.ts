@@ -14,9 +14,11 @@ const byWaiting: Compare = (a, b) => {
 };
 
 /**
- * Highest class first, a worsened alert first within its class, then the higher raw intensity;
- * alerts without one (messages, a symptom sent without intensity) after those with one. Every tie
- * keeps the API's order, so messages keep their time order.
+ * Highest class first; within a class a worsened alert first, then the one waiting longest (a
+ * 'Muito grave' of four days before one of seven hours), then the higher raw intensity, which
+ * across the scales a class joins is only a coarse tie-break. Alerts with an intensity but no
+ * class follow, by raw intensity; those without one (messages, a symptom sent without intensity)
+ * come last. Every tie keeps the API's order, so messages keep their time order.
  */
 function byIntensity(worsened: ReadonlySet<TriageRow['alert']>): Compare {
   return (a, b) => {
@@ -25,6 +27,8 @@ function byIntensity(worsened: ReadonlySet<TriageRow['alert']>): Compare {
     if (a.rank !== b.rank) return b.rank - a.rank;
     const worse = Number(worsened.has(b.alert)) - Number(worsened.has(a.alert));
     if (worse !== 0) return worse;
+    const waited = a.rank > 0 ? byWaiting(a, b) : 0;
+    if (waited !== 0) return waited;
     return (b.intensity ?? 0) - (a.intensity ?? 0);
   };
 }

@@ -5,6 +5,7 @@ import { ChartFigure } from '@/ui/ChartFigure';
 import { psChart } from '../chart/lazy';
 import { formatDay, PS_COLORS, PS_LABELS, psLabel } from '../display';
 import type { WeeklyReport } from '../schemas';
+import { useScrolledToEnd } from './useScrolledToEnd';
 import { WeekButtons } from './WeekButtons';
 
 const m = messages.clinicalEvolution;
@@ -23,13 +24,15 @@ interface Props {
 /**
  * The PS chart with its table of points (for screen readers) and its week buttons, in a box that
  * scrolls sideways when the weeks do not fit. Up to 6 weeks fill the width (never under 80 px a
- * week, so a phone scrolls rather than crowds them); more take exactly 80 px each.
+ * week, so a phone scrolls rather than crowds them); more take exactly 80 px each. It opens on the
+ * latest weeks, at every width: what a clinician reads first is how the patient is now.
  */
 export function WeeklyChart({ reports, selected, onChoose }: Props) {
   const span = reports.length * SLOT_PX + MARGIN.left + MARGIN.right;
+  const scroller = useScrolledToEnd<HTMLDivElement>();
   return (
     // Keyboard users scroll it too: it is focusable and named (WCAG 2.1.1).
-    <Box role="region" aria-label={m.chartScroll} tabIndex={0} style={{ overflowX: 'auto' }} pb="xs">
+    <Box ref={scroller} role="region" aria-label={m.chartScroll} tabIndex={0} style={{ overflowX: 'auto' }} pb="xs">
       <div style={{ width: reports.length > FULL_WIDTH_UP_TO ? span : '100%', minWidth: span }}>
         <ChartFigure
           label={m.chartLabel}
