@@ -19,7 +19,7 @@ declare module '@tanstack/history' {
 const route = getRouteApi('/_app/dashboard');
 
 /** The widget's name in the address: its title without accents, in lowercase words joined by '-'. */
-export function detailsSlug(title: string): string {
+function detailsSlug(title: string): string {
   return fold(title).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 
