@@ -139,6 +139,8 @@ describe("the announcement form's unsaved-changes guard", () => {
     const app = await openAnnouncementForm();
     await fillAnnouncement(app, 'Grupo de apoio', 'Quinta-feira às 15h.', 0);
     await app.user.click(screen.getByRole('button', { name: 'Enviar' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Enviar comunicado?' }, slow);
+    await app.user.click(within(confirm).getByRole('button', { name: 'Confirmar envio' }));
     await leftFreely(app, '/comunicados');
     expect(await screen.findByText('O comunicado foi enviado com sucesso.', {}, slow)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: LEAVE_TITLE })).toBeNull();
