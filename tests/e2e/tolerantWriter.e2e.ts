@@ -120,7 +120,7 @@ describe('nothing the server sent is lost by a save', () => {
     const [patient] = patientsForTheJourney();
     if (!patient) throw new Error('no patient');
     // A photo too (the seed has none), so that "the Photo went back as it came" is about an address.
-    Object.assign(patient, { BirthDate: '1980-05-17', Photo: '/avatars/woman-3.svg' });
+    Object.assign(patient, { BirthDate: '1980-05-17', Photo: '/icons/icon-192.png' });
     const record = await openFicha(page, patient);
     // What the profile sent: an en-US date, enum numbers, and fields the console does not know.
     expect(record).toMatchObject({ BirthDate: '5/17/1980 12:00:00 AM', Status: 1, LifeStatus: 0 });

@@ -28,6 +28,12 @@ describe('login', () => {
     expect(await screen.findByRole('heading', { name: 'Alertas' })).toBeInTheDocument();
   });
 
+  it.each(['/', '/?message=sessionExpired'])('gives the login field the focus when the screen opens (%s)', async (url) => {
+    await renderApp(url);
+    const login = await screen.findByLabelText(/^Login/);
+    await waitFor(() => expect(login).toHaveFocus());
+  });
+
   it('shows the validation messages and keeps what was typed', async () => {
     const app = await renderApp('/');
     await app.user.type(await screen.findByLabelText(/^Login/), 'nao-e-email');

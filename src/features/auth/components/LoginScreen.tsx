@@ -67,11 +67,13 @@ export function LoginScreen() {
           {messages.login.title}
         </Title>
         {alert && <AlertMessage alert={alert} onClose={() => (submitAlert ? setSubmitAlert(null) : setArrivalClosed(true))} />}
+        {/* The one thing to do on this screen: the login field has the focus when it opens. */}
         <TextInput
           label={messages.login.login}
           type="email"
           autoComplete="username"
           withAsterisk
+          autoFocus
           {...field('login')}
         />
         <PasswordInput

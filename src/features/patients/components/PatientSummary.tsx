@@ -9,16 +9,15 @@ import { usePainReadings } from '../evolution/api/painReadings';
 import { painAt } from '../evolution/schemas';
 import type { PatientRecord } from '../recordSchema';
 
-const AVATARS = 4;
-
 /**
- * One of the four default avatars (spec 02 §9: a random one), picked from the id so that the same
- * patient keeps the same picture from one visit to the next.
+ * The default avatar's text: the first letters of the first and the last name ('Maria de Fátima
+ * Souza': 'MS'): neutral, where a stock face would give the patient a sex, or the wrong one.
  */
-function defaultAvatar(id: string): string {
-  let hash = 0;
-  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return `${import.meta.env.BASE_URL}avatars/woman-${(hash % AVATARS) + 1}.svg`;
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0];
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  return [first, last].map((word) => (word ? (Array.from(word)[0] ?? '') : '')).join('').toLocaleUpperCase('pt-BR');
 }
 
 const SHORT_GENDER: Record<string, string> = {
@@ -81,7 +80,7 @@ interface Props {
 }
 
 /**
- * The record's summary card (spec 02 §2): photo or a default avatar, name, Masc/Fem and age,
+ * The record's summary card (spec 02 §2): photo or the name's initials, name, Masc/Fem and age,
  * diagnostic, CID, 'EVA n' and the attendance street. An error the server did not explain shows
  * 'Ocorreu um erro desconhecido.' (§8), as the alert helper's alert: it comes into view.
  */
@@ -98,7 +97,10 @@ export function PatientSummary({ record, error, loading }: Props) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={messages.patientRecord.summaryLabel}>
       <Group gap="md" wrap="nowrap" align="flex-start">
-        <Avatar src={photoUrl(record.Photo, apiBaseUrl()) ?? defaultAvatar(record.Id)} alt="" size={72} radius="xl" />
+        {/* Decorative: the name is written beside it. Without a usable photo, the initials in a neutral circle. */}
+        <Avatar src={photoUrl(record.Photo, apiBaseUrl())} alt="" size={72} color="gray.7" variant="filled" aria-hidden>
+          {initialsOf(record.Name) || null}
+        </Avatar>
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={700} size="lg">
             {record.Name}
