@@ -1,7 +1,7 @@
 /** The dashboard's widgets against the demo API (spec 01 §2 Dashboard). */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ACCOUNTS, expectAccessible, hidden, login, requestsTo, settle, setupE2E, trackRequests, visible } from './harness';
+import { ACCOUNTS, expectAccessible, hidden, login, requestsTo, settle, setupE2E, snap, trackRequests, visible } from './harness';
 import { DASHBOARD_WIDGETS } from '../dashboardWidgets';
 
 const e2e = setupE2E();
@@ -89,6 +89,12 @@ describe('dashboard', () => {
     const calls = widgetCallsIn(seen);
     expect(new Set(calls.map((r) => r.url.pathname)).size).toBe(11);
     expect(new Set(calls.map((r) => r.url.searchParams.get('hospitalId')))).toEqual(new Set(['2']));
+    // The page says what it filters by, whole, with the way back to every address.
+    await visible(page.getByText(/^Filtrando por /));
+    await expectAccessible(page);
+    await snap(page, 'dashboard-filtered-1280');
+    await page.getByRole('button', { name: 'Ver todos os endereços' }).click();
+    await hidden(page.getByText(/^Filtrando por /));
   });
 
   it("opens a widget's full-screen modal and closes it with 'Voltar'", async () => {
