@@ -4,6 +4,7 @@
  * load of the dashboard route, where luxon (20 kB gzip) would cost every screen.
  */
 import { isCalendarDay } from '@/lib/calendarDate';
+import { sentText } from './scalars';
 
 /** A date-time the API sends without a zone was written on the institution's clock. */
 const API_ZONE = 'America/Sao_Paulo';
@@ -125,7 +126,5 @@ export function readCalendarDate(value: unknown): string | null {
  * it sent nothing (or the date was read). The value itself is kept and sent back as it came.
  */
 export function unreadableDate(value: unknown): string | null {
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
-  if (readCalendarDate(value) !== null) return null;
-  return typeof value === 'string' ? value.trim() : JSON.stringify(value);
+  return readCalendarDate(value) === null ? sentText(value) : null;
 }

@@ -40,3 +40,11 @@ export function readApiId(value: unknown): number | string | null {
   const text = readText(value);
   return text === null ? null : apiId(text);
 }
+
+/** A value the server sent (not null, not blank) as text a user can read; null when it sent none. */
+export function sentText(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') return value.trim() || null;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value) ?? null;
+}

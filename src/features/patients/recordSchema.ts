@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { listOf } from '@/api/list';
+import { sentText } from '@/api/scalars';
 import { field, readFlag, readGender, readNumber, readTeamRef, readText, requiredId, requiredText } from '@/api/read';
 import { readCalendarDate, unreadableDate } from '@/api/readDates';
 import { onlyDigits } from '@/lib/digits';
@@ -68,13 +69,6 @@ export function readLifeStatus(value: unknown): LifeStatus | null {
   return LIFE[words(value)] ?? LIFE_NUMBERS[number] ?? null;
 }
 
-/** A value the server sent (not null, not blank) as text the user can read; null when it sent none. */
-function sentText(value: unknown): string | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value === 'string') return value.trim() || null;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value) ?? null;
-}
 
 const ROMAN: Record<string, number> = { '0': 0, i: 1, ii: 2, iii: 3, iv: 4 };
 
