@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 
-export { formatPhone } from './phone';
+export { formatPhone, phoneHref } from './phone';
 
 /** What a field the API did not send, or sent unreadable, shows. */
 export const BLANK = '—';

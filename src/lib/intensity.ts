@@ -1,5 +1,8 @@
+/** The EVA classes, lowest first. */
+export const EVA_LEVELS = ['Leve', 'Moderada', 'Grave'] as const;
+
 /** EVA 0–10: up to 2 mild, up to 7 moderate, up to 10 severe (spec 01 §9). */
-export function evaLevel(value: number): 'Leve' | 'Moderada' | 'Grave' {
+export function evaLevel(value: number): (typeof EVA_LEVELS)[number] {
   if (value <= 2) return 'Leve';
   if (value <= 7) return 'Moderada';
   return 'Grave';

@@ -63,7 +63,11 @@ const screens = {
     filteringBy: (street: string) => `Filtrando por ${street}`,
     showAllAddresses: 'Ver todos os endereços',
     otherAddressesPending: (n: number) =>
-      n === 1 ? 'Outros endereços têm 1 alerta pendente.' : `Outros endereços têm ${n} alertas pendentes.`,
+      n === 0
+        ? 'Nenhum alerta pendente em outros endereços.'
+        : n === 1
+          ? 'Outros endereços têm 1 alerta pendente.'
+          : `Outros endereços têm ${n} alertas pendentes.`,
     addressesFailed: 'Erro ao carregar os endereços.',
     addressesReload: 'Clique para Recarregar',
     trial: (days: number) => `Faltam ${days} dias para expirar seu período de teste.`,
@@ -229,6 +233,10 @@ const screens = {
     },
     worsened: 'Piorou',
     worsenedHint: 'Intensidade maior que a do último alerta deste sintoma do paciente',
+    /** Why 'Piorou', beside it: the previous alert's intensity, then this one's. */
+    worsenedReason: (from: string, to: string) => `${from} → ${to}`,
+    worsenedEva: (from: number, to: number) => `EVA ${from} → ${to}`,
+    callPhone: (phone: string) => `Ligar para ${phone}`,
     filtersLabel: 'Filtros dos alertas',
     teamFilter: 'Equipe',
     allTeams: 'Todas as equipes',

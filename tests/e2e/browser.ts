@@ -223,6 +223,8 @@ export function control(
     patientWrites?: PatientWrites;
     answerHeaders?: AnswerHeadersSwitch[];
     biUrl?: BiUrlSetting;
+    /** From which answer of the alert list the demo's worsening patient's EVA 8 arrives. */
+    worsening?: number;
   },
 ): Promise<void> {
   return post(`${serverUrl}/__demo/control`, body);

@@ -156,6 +156,13 @@ export function defineJourneys(launcher: EngineLauncher): void {
       await card('the last card', ({ at, of }) => at !== null && at === of);
       await tab.press('Home');
       await card('the first card again', ({ at }) => at === '1');
+      // The record's link is the name alone; from the card's other link (the phone's call) J goes
+      // on to the next card's name.
+      expect(await tab.evaluate(() => [...document.querySelectorAll('[role="listitem"][aria-posinset="1"] a')].map((a) => a.getAttribute('href')?.slice(0, 4)), null)).toEqual(['http', 'tel:']);
+      await tab.evaluate(() => document.querySelector<HTMLElement>('[role="listitem"][aria-posinset="1"] a[href^="tel:"]')?.focus(), null);
+      await tab.press('j');
+      await card("the second card, from the first one's call link", ({ at }) => at === '2');
+      await waitFor(tab, "the second card's name focused", (selector) => document.activeElement?.matches(selector) ?? false, ALERT_CARD);
 
       await tab.press('/');
       await waitFor(tab, "the first filter ('Equipe') focused", () => document.querySelector(`label[for="${document.activeElement?.id}"]`)?.textContent === 'Equipe', null);

@@ -125,6 +125,14 @@ describe('alerts page', () => {
     expect(text).toContain(`Equipe${team.Name}`);
     expect(text).toContain(`Telefone${formatPhone(patient.Phone)}`);
     expect(formatPhone(patient.Phone)).toMatch(/^\(\d{2}\) \d{5}-\d{4}$/);
+    // Only the name opens the record; the phone is text, with its call link beside it.
+    expect(within(card).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      link.getAttribute('href'),
+      `tel:+55${patient.Phone.replace(/\D/g, '')}`,
+    ]);
+    const call = within(card).getByRole('link', { name: `Ligar para ${formatPhone(patient.Phone)}` });
+    expect(call).not.toHaveAttribute('target');
+    expect(call.closest('dd')?.firstChild?.textContent).toBe(formatPhone(patient.Phone));
     expect(text).toContain(`Recebido em${formatDateTime(at)}`);
     expect(text).toContain('SintomaDor');
     expect(text).toContain('IntensidadeGrave (EVA 9)');
@@ -167,7 +175,7 @@ describe('alerts page', () => {
     expect(first).toHaveTextContent('Nova mensagem do paciente');
     expect(first).toHaveTextContent(`Recebido em${formatDateTime(newest.DateAndTime)}`);
     expect(first).not.toHaveTextContent('Intensidade');
-    expect(within(first).getByRole('link')).toHaveAttribute('href', `${testConfig.professionalAppUrl}pacientes/ficha/${patient.Id}`);
+    expect(within(first).getByRole('link', { name: `${patient.Name}: abrir a ficha no aplicativo profissional` })).toHaveAttribute('href', `${testConfig.professionalAppUrl}pacientes/ficha/${patient.Id}`);
   });
 
   it('offers a reload of the symptoms alone when they fail, which then loads them', async () => {
@@ -217,6 +225,41 @@ describe('alerts page', () => {
     expect(await screen.findByRole('tab', { name: countName('Mensagens', pending('messages', id).length) }, slow)).toBeInTheDocument();
     expect(hospitalIdsOf('alerts')).toEqual(['0', String(id)]);
     expect(hospitalIdsOf('messages')).toEqual(['0', String(id)]);
+  });
+
+  it('says what the chosen address hides: how many pending alerts the other addresses hold', async () => {
+    await seedSession();
+    const { user } = await renderApp('/alertas');
+    await screen.findByRole('list', { name: 'Alertas de sintomas' }, slow);
+    expect(screen.queryByText(/^Filtrando por/)).toBeNull();
+    const address = store.addresses.find((a) => a.InstitutionId === INSTITUTION && patientsOf(a.InstitutionAddressId).length > 0)!;
+    const id = address.InstitutionAddressId;
+    const hidden =
+      pending('symptomReports').length - pending('symptomReports', id).length + pending('messages').length - pending('messages', id).length;
+    expect(hidden).toBeGreaterThan(1);
+    act(() => selectHospital({ institutionAddressId: id, street: address.Street }));
+    const notice = (await screen.findByText(`Filtrando por ${address.Street}`, undefined, slow)).closest('[role="status"]') as HTMLElement;
+    expect(await within(notice).findByText(`Outros endereços têm ${hidden} alertas pendentes.`, undefined, slow)).toBeInTheDocument();
+    // The chosen address's own lists are what the tabs count.
+    expect(await screen.findByRole('tab', { name: countName('Sintomas', pending('symptomReports', id).length) }, slow)).toBeInTheDocument();
+    // A new alert at another address is counted at the next refresh, while the tabs stay as they were.
+    const elsewhere = patientsOf(0).find((p) => p.InstitutionAddressId !== id)!;
+    addSymptom(elsewhere.Id, 1, 9, 5);
+    await user.click(screen.getByRole('button', { name: 'Atualizar' }));
+    expect(await within(notice).findByText(`Outros endereços têm ${hidden + 1} alertas pendentes.`, undefined, slow)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: countName('Sintomas', pending('symptomReports', id).length) })).toBeInTheDocument();
+    await user.click(within(notice).getByRole('button', { name: 'Ver todos os endereços' }));
+    await waitFor(() => expect(screen.queryByText(/^Filtrando por/)).toBeNull());
+    expect(await screen.findByRole('tab', { name: countName('Sintomas', pending('symptomReports').length) }, slow)).toBeInTheDocument();
+  });
+
+  it('says nothing of other addresses under Todos, and asks for no second list', async () => {
+    await seedSession();
+    await renderApp('/alertas');
+    await screen.findByRole('list', { name: 'Alertas de sintomas' }, slow);
+    await waitFor(() => expect(hospitalIdsOf('messages')).toEqual(['0']), slow);
+    expect(hospitalIdsOf('alerts')).toEqual(['0']);
+    expect(screen.queryByText(/^Filtrando por|Outros endereços/)).toBeNull();
   });
 
   it('shows the empty texts for an address without pending alerts', async () => {

@@ -228,6 +228,8 @@ describe('the triage queue', () => {
     await vi.waitFor(() => expect(screen.getByText('Piorou')).toBeInTheDocument());
     expect(screen.getAllByText('Piorou')).toHaveLength(1);
     expect(within(card('Vera Nunes')).getByText('Piorou')).toBeInTheDocument();
+    // Its reason in visible words, from the last alert seen of the symptom (EVA 5) to this one.
+    expect(within(card('Vera Nunes')).getByText('EVA 5 → 8')).toBeVisible();
     expect(await cardNames()).toEqual(['Vera Nunes', 'Outra', 'Nova Dor']);
   });
 

@@ -1,6 +1,6 @@
 /** Phones of spec 02 §5 and §9: Fixo (10 digits) or Celular (11, a 9 after the area code). */
 import { describe, expect, it } from 'vitest';
-import { formatPhone, isValidPhone, phoneKind } from '@/lib/phone';
+import { formatPhone, isValidPhone, phoneHref, phoneKind } from '@/lib/phone';
 import { formatPhone as formatPhoneFromFormat } from '@/lib/format';
 import { messages } from '@/messages/screens';
 
@@ -57,5 +57,20 @@ describe('formatPhone', () => {
 
   it('is the same function lib/format re-exports for its callers', () => {
     expect(formatPhoneFromFormat).toBe(formatPhone);
+  });
+});
+
+describe('phoneHref', () => {
+  it('dials a Brazilian number with the country code, and a number already written with one as written', () => {
+    expect(phoneHref('(11) 91234-5678')).toBe('tel:+5511912345678');
+    expect(phoneHref('1133334444')).toBe('tel:+551133334444');
+    expect(phoneHref('+55 11 91234-5678')).toBe('tel:+5511912345678');
+    expect(phoneHref('+1 415 555 0100')).toBe('tel:+14155550100');
+    expect(phoneHref('5511912345678')).toBe('tel:+5511912345678');
+  });
+  it('offers no call for what cannot be dialled', () => {
+    expect(phoneHref(null)).toBeNull();
+    expect(phoneHref('')).toBeNull();
+    expect(phoneHref('ramal 12')).toBeNull();
   });
 });

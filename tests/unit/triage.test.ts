@@ -6,6 +6,7 @@ import type { PatientAlert } from '@/features/alerts/schemas';
 import { alertsSearchSchema } from '@/features/alerts/searchSchema';
 import { facetCounts, facetNames, filterRows } from '@/features/alerts/triage/filters';
 import { mergeHistory, worsenedAlerts } from '@/features/alerts/triage/history';
+import { worseningText } from '@/features/alerts/format';
 import { orderRows } from '@/features/alerts/triage/order';
 import { toRows } from '@/features/alerts/triage/rows';
 import { classify } from '@/features/alerts/triage/severity';
@@ -223,16 +224,39 @@ describe("'Piorou'", () => {
     const seen = mergeHistory({}, toRows([first]), NOW);
     const rows = toRows([worse]);
     const history = mergeHistory(seen, rows, NOW);
-    expect([...worsenedAlerts(history, rows)]).toEqual([worse]);
+    expect([...worsenedAlerts(history, rows).keys()]).toEqual([worse]);
   });
 
   it('compares with the alert just before, on the same scale, and nothing else', () => {
     const rows = toRows([milder, worse, first]);
     const history = mergeHistory({}, rows, NOW);
-    expect([...worsenedAlerts(history, rows)]).toEqual([worse]);
+    expect([...worsenedAlerts(history, rows).keys()]).toEqual([worse]);
     // Another patient's pain, or the same patient's fever, is not the same symptom.
     const other = toRows([symptomAlert('Outra', PAIN, 9, ago(0), { Id: '8' }), symptomAlert('Vera', FEVER, 39, ago(0), { Id: '7' })]);
     expect(worsenedAlerts(mergeHistory(history, other, NOW), other).size).toBe(0);
+  });
+
+  it('says why in the words of the scale: the previous intensity and this one', () => {
+    const rows = toRows([worse, first]);
+    const reason = worsenedAlerts(mergeHistory({}, rows, NOW), rows).get(worse)!;
+    expect(reason).toEqual({ scale: 'eva', from: 3, fromStep: 1, to: 8, toStep: 2 });
+    expect(worseningText(reason)).toBe('EVA 3 → 8');
+    const fever = toRows([symptomAlert('Vera', FEVER, 38.5, ago(1), { Id: '7' }), symptomAlert('Vera', FEVER, 37.2, ago(90), { Id: '7' })]);
+    const hot = worsenedAlerts(mergeHistory({}, fever, NOW), fever).get(fever[0]!.alert)!;
+    expect(worseningText(hot)).toBe('37,2 °C → 38,5 °C');
+    expect(worseningText({ scale: 'alternate', from: 2, fromStep: 1, to: 4, toStep: 3 })).toBe('Moderado → Muito Grave');
+  });
+
+  it("names the previous class when the history kept no intensity (entries written before it did)", () => {
+    const rows = toRows([first]);
+    const history = mergeHistory({}, rows, NOW);
+    for (const entries of Object.values(history)) for (const entry of entries) delete entry.value;
+    const later = toRows([worse]);
+    const reason = worsenedAlerts(mergeHistory(history, later, NOW), later).get(worse)!;
+    expect(reason.from).toBeNull();
+    expect(worseningText(reason)).toBe('Moderada → Grave');
+    expect(worseningText({ scale: 'fever', from: null, fromStep: 3, to: 38.5, toStep: 5 })).toBe('Subfebril → 38,5 °C');
+    expect(worseningText({ scale: 'alternate', from: null, fromStep: 0, to: 3, toStep: 2 })).toBe('Leve → Grave');
   });
 
   it('writes nothing when nothing is new, and keeps a few alerts per symptom', () => {

@@ -1,4 +1,6 @@
+import { EVA_LEVELS, TEMPERATURE_CLASSES, alternateLevel, evaLevel, formatTemperature } from '@/lib/intensity';
 import { messages } from '@/messages/screens';
+import type { Worsening } from './triage/history';
 import { waitingParts } from './triage/waiting';
 
 /** Tab counts show '99+' above 99 (spec 01 §9). */
@@ -39,4 +41,22 @@ export function overdueRuleText(limitMinutes: number): string {
         ? texts.spans.hours(minutes / HOUR)
         : texts.spans.minutes(minutes);
   return texts.overdueRule(span);
+}
+
+/**
+ * Why an alert says 'Piorou', in the words its card uses for intensities: 'EVA 4 → 8',
+ * '37,2 °C → 38,5 °C', 'Moderado → Muito Grave'. When the history kept only the previous alert's
+ * class (entries written before the intensity was kept), that class's name stands for it.
+ */
+export function worseningText(w: Worsening): string {
+  const texts = messages.alertsPage;
+  if (w.scale === 'eva') {
+    return w.from === null ? texts.worsenedReason(EVA_LEVELS[w.fromStep] ?? '', evaLevel(w.to)) : texts.worsenedEva(w.from, w.to);
+  }
+  if (w.scale === 'fever') {
+    const fromClass = TEMPERATURE_CLASSES[w.fromStep];
+    const from = w.from !== null ? formatTemperature(w.from) : fromClass ? messages.clinicalEvolution.temperature[fromClass] : '';
+    return texts.worsenedReason(from, formatTemperature(w.to));
+  }
+  return texts.worsenedReason(alternateLevel(w.from ?? w.fromStep + 1), alternateLevel(w.to));
 }

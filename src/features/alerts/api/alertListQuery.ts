@@ -5,6 +5,9 @@ import { useAlertsRefresh } from '@/config/useAlertsRefresh';
 import { useHospitalId } from '@/session/useSession';
 import { keys, type AlertListKind } from '@/api/keys';
 
+/** Every address: the `hospitalId` of 'Todos' (spec 01, top bar). */
+export const ALL_ADDRESSES = 0;
+
 /** One list of pending alerts: one path, the selected address as `hospitalId` (0: every address). */
 function alertListQueryOptions<S extends core.$ZodType>(kind: AlertListKind, path: string, schema: S, hospitalId: number) {
   return queryOptions({
@@ -17,4 +20,13 @@ function alertListQueryOptions<S extends core.$ZodType>(kind: AlertListKind, pat
 /** The list for the address chosen in the top bar, kept fresh; a new choice is a new query. */
 export function useAlertList<S extends core.$ZodType>(kind: AlertListKind, path: string, schema: S) {
   return useQuery(useAlertsRefresh(alertListQueryOptions(kind, path, schema, useHospitalId())));
+}
+
+/**
+ * The same list for every address, asked for (and kept fresh with the chosen one) only while one
+ * address is chosen: what the filter hides is the difference. Nothing is sent under 'Todos'.
+ */
+export function useAllAddressesAlertList<S extends core.$ZodType>(kind: AlertListKind, path: string, schema: S) {
+  const filtered = useHospitalId() !== ALL_ADDRESSES;
+  return useQuery(useAlertsRefresh({ ...alertListQueryOptions(kind, path, schema, ALL_ADDRESSES), enabled: filtered }, filtered));
 }

@@ -1,18 +1,25 @@
 import { memo, useId, type ReactNode } from 'react';
-import { IconAlarm, IconClockHour4, IconMessageCircle, IconTrendingUp } from '@tabler/icons-react';
+import { IconAlarm, IconClockHour4, IconMessageCircle, IconPhone, IconTrendingUp } from '@tabler/icons-react';
 import { messages } from '@/messages/screens';
-import { BLANK, ageFrom, cidLabel, formatDateTime, formatPhone } from '@/lib/format';
+import { BLANK, ageFrom, cidLabel, formatDateTime, formatPhone, phoneHref } from '@/lib/format';
 import { intensityLabel } from '@/lib/intensity';
 import type { PatientAlert } from '../schemas';
 import classes from './AlertCard.module.css';
 
 const text = messages.alertsPage;
 
-function Field({ label, value }: { label: string; value: string | null }) {
+function Field({ label, value, children }: { label: string; value: string | null; children?: ReactNode }) {
   return (
     <div className={classes.field}>
       <dt>{label}</dt>
-      <dd>{value || BLANK}</dd>
+      {value && children ? (
+        <dd className={classes.phone}>
+          <span>{value}</span>
+          {children}
+        </dd>
+      ) : (
+        <dd>{value || BLANK}</dd>
+      )}
     </div>
   );
 }
@@ -29,8 +36,8 @@ interface Props {
   waiting?: string | null;
   /** Waiting longer than `alertsOverdueMinutes`. */
   overdue?: boolean;
-  /** A class above the patient's last alert of this symptom. */
-  worsened?: boolean;
+  /** A class above the patient's last alert of this symptom: why, in words ('EVA 4 → 8'); null when not. */
+  worsened?: string | null;
   /** Given the card's alert: one function for every card, so that an unchanged card is not rendered again. */
   onOpen?: (alert: PatientAlert) => void;
 }
@@ -41,6 +48,7 @@ interface CardTexts {
   intensity: string | null;
   cid: string;
   phone: string | null;
+  phoneHref: string | null;
   receivedAt: string;
 }
 
@@ -61,6 +69,7 @@ function cardTexts(alert: PatientAlert): CardTexts {
     intensity: symptom ? intensityLabel(symptom.Symptom, symptom.Intensity) : null,
     cid: cidLabel(alert.CIDs),
     phone: formatPhone(alert.Phone),
+    phoneHref: phoneHref(alert.Phone),
     receivedAt: formatDateTime(alert.DateAndTime),
   };
   formatted.set(alert, texts);
@@ -78,13 +87,13 @@ function Mark({ kind, icon, label, title }: { kind: 'new' | 'overdue' | 'worsene
 }
 
 /**
- * One pending alert; the whole card opens the patient's record in the professional app. The link
- * is the patient's name, stretched over the card: its accessible name is short and starts with
- * what it shows, instead of the whole card's text.
+ * One pending alert. The patient's name is the link to their record in the professional app (a
+ * new tab); the rest of the card is text to read and select (a double-click selects the phone
+ * instead of opening the record twice), and the phone has its `tel:` link beside it for a tablet.
  */
-export const AlertCard = memo(function AlertCard({ alert, href, isNew = false, waiting = null, overdue = false, worsened = false, onOpen }: Props) {
+export const AlertCard = memo(function AlertCard({ alert, href, isNew = false, waiting = null, overdue = false, worsened = null, onOpen }: Props) {
   const summaryId = useId();
-  const { about, symptom: symptomName, intensity, cid, phone, receivedAt } = cardTexts(alert);
+  const { about, symptom: symptomName, intensity, cid, phone, phoneHref: tel, receivedAt } = cardTexts(alert);
   const symptom = 'Symptom' in alert;
   const label = `${alert.Name}: ${text.openRecord}` + (isNew ? `, ${text.newAlert.toLowerCase()}` : '');
   // What a screen reader says after the name when the keyboard lands on the card.
@@ -92,7 +101,7 @@ export const AlertCard = memo(function AlertCard({ alert, href, isNew = false, w
     symptom ? [symptomName, intensity].filter(Boolean).join(', ') : text.newMessage,
     waiting,
     overdue ? text.overdue : null,
-    worsened ? text.worsened : null,
+    worsened ? `${text.worsened}: ${worsened}` : null,
   ].filter(Boolean).join('. ');
   // Plain elements with the module's classes, no Mantine component: every order or filter change
   // renders the cards again, and Mantine's per-component style work was most of it (the bench).
@@ -116,7 +125,12 @@ export const AlertCard = memo(function AlertCard({ alert, href, isNew = false, w
             </h2>
             {isNew && <Mark kind="new" label={text.newAlert} />}
             {overdue && <Mark kind="overdue" icon={<IconAlarm size={14} aria-hidden />} label={text.overdue} />}
-            {worsened && <Mark kind="worsened" icon={<IconTrendingUp size={14} aria-hidden />} label={text.worsened} title={text.worsenedHint} />}
+            {worsened && (
+              <span className={classes.worsened} title={text.worsenedHint}>
+                <Mark kind="worsened" icon={<IconTrendingUp size={14} aria-hidden />} label={text.worsened} />
+                <span className={classes.reason}>{worsened}</span>
+              </span>
+            )}
           </div>
           <span id={summaryId} className={classes.hidden}>
             {summary}
@@ -143,7 +157,14 @@ export const AlertCard = memo(function AlertCard({ alert, href, isNew = false, w
         {symptom && <Field label={text.intensity} value={intensity} />}
         <Field label={text.cid} value={cid} />
         <Field label={text.team} value={alert.Doctor} />
-        <Field label={text.phone} value={phone} />
+        <Field label={text.phone} value={phone}>
+          {tel && (
+            // Beside the number, not around it: a double-click selects the number to copy it.
+            <a href={tel} className={classes.tel} aria-label={text.callPhone(phone ?? '')} title={text.callPhone(phone ?? '')}>
+              <IconPhone size={16} aria-hidden />
+            </a>
+          )}
+        </Field>
         <Field label={text.receivedAt} value={receivedAt} />
       </dl>
     </div>

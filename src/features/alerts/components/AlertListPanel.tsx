@@ -14,7 +14,7 @@ import { useBringIntoView } from '@/ui/useBringIntoView';
 import type { PatientAlert } from '../schemas';
 import type { useSeenAlerts } from '../useSeenAlerts';
 import type { TriageQueue } from '../useTriageQueue';
-import { waitingText } from '../format';
+import { waitingText, worseningText } from '../format';
 import { waitingMinutes } from '../triage/waiting';
 import { AlertCard } from './AlertCard';
 import cardClasses from './AlertCard.module.css';
@@ -131,6 +131,7 @@ export function AlertListPanel({ query, texts, seen, queue, toolbar }: Props) {
               const row = shown[index];
               if (!row) return null;
               const { alert, at } = row;
+              const worsening = queue.worsened.get(alert);
               // The queue's own overdue rule, the one its count and filter use.
               return (
                 <AlertCard
@@ -139,7 +140,7 @@ export function AlertListPanel({ query, texts, seen, queue, toolbar }: Props) {
                   isNew={seen.isNew(alert)}
                   waiting={at === null ? null : waitingText(waitingMinutes(at, queue.now))}
                   overdue={queue.overdue(row)}
-                  worsened={queue.worsened.has(alert)}
+                  worsened={worsening ? worseningText(worsening) : null}
                   onOpen={seen.markSeen}
                 />
               );

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Tabs } from '@mantine/core';
 import { messages } from '@/messages/screens';
 import { formatAlertsStamp } from '@/lib/dates';
+import { AddressFilterNotice } from '@/ui/AddressFilterNotice';
 import { PageHeader } from '@/ui/PageHeader';
 import { useQueryStamp } from '@/ui/useQueryStamp';
 import { useMessageAlerts } from '../api/messageAlerts';
@@ -10,6 +11,7 @@ import { keys, type AlertListKind } from '@/api/keys';
 import { useAlertsView } from '../useAlertsView';
 import { useQueueShortcuts } from '../useQueueShortcuts';
 import { useSeenAlerts } from '../useSeenAlerts';
+import { useOtherAddressesPending } from '../useOtherAddressesPending';
 import { useTriageQueue } from '../useTriageQueue';
 import { AlertListPanel } from './AlertListPanel';
 import { AlertsTabLabel, tabCount } from './AlertsTabLabel';
@@ -35,6 +37,7 @@ export function AlertsScreen() {
   const seenMessages = useSeenAlerts('messages', alerts.data?.items);
   const symptomQueue = useTriageQueue('symptoms', symptoms.data?.items, view.order, view.filters.symptoms);
   const messageQueue = useTriageQueue('messages', alerts.data?.items, view.order, view.filters.messages);
+  const hidden = useOtherAddressesPending({ symptoms: symptoms.data, messages: alerts.data });
   const [helpOpen, setHelp] = useState(false);
   const firstFilter = useRef<HTMLSelectElement>(null);
   const openHelp = useCallback(() => setHelp(true), []);
@@ -97,6 +100,7 @@ export function AlertsScreen() {
   return (
     <>
       {header}
+      <AddressFilterNotice hidden={hidden === null ? null : messages.layout.otherAddressesPending(hidden)} />
       <Tabs value={view.tab} onChange={(value) => isTab(value) && view.setTab(value)} keepMounted={false}>
         <Tabs.List aria-label={text.tabsLabel} mb="md">
           <Tabs.Tab value="symptoms">

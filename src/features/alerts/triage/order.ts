@@ -20,7 +20,7 @@ const byWaiting: Compare = (a, b) => {
  * class follow, by raw intensity; those without one (messages, a symptom sent without intensity)
  * come last. Every tie keeps the API's order, so messages keep their time order.
  */
-function byIntensity(worsened: ReadonlySet<TriageRow['alert']>): Compare {
+function byIntensity(worsened: { has(alert: TriageRow['alert']): boolean }): Compare {
   return (a, b) => {
     const known = Number(b.intensity !== null) - Number(a.intensity !== null);
     if (known !== 0) return known;
@@ -34,7 +34,7 @@ function byIntensity(worsened: ReadonlySet<TriageRow['alert']>): Compare {
 }
 
 /** A new array in the chosen order; ties keep the API's order. */
-export function orderRows(rows: readonly TriageRow[], order: AlertOrder, worsened: ReadonlySet<TriageRow['alert']>): TriageRow[] {
+export function orderRows(rows: readonly TriageRow[], order: AlertOrder, worsened: { has(alert: TriageRow['alert']): boolean }): TriageRow[] {
   const compare = order === 'intensity' ? byIntensity(worsened) : order === 'waiting' ? byWaiting : null;
   if (!compare) return [...rows].sort(byAnswer);
   return [...rows].sort((a, b) => compare(a, b) || byAnswer(a, b));
