@@ -42,6 +42,8 @@ const tabText = (label: string, count: number) => new RegExp(`^${label} ${count}
 const IDLE_LOCK_MINUTES = 0.25;
 /** A patient of the seed with a record to open (as patientTabs.e2e.ts). */
 const PATIENT_ID = 13;
+/** The seed's patient with the most weekly reports (28, more than the PS chart shows at once). */
+const MANY_WEEKS_PATIENT_ID = 11;
 
 export function defineJourneys(launcher: EngineLauncher): void {
   let server: DemoServer;
@@ -107,6 +109,10 @@ export function defineJourneys(launcher: EngineLauncher): void {
     it('signs in and shows every widget of the dashboard', async () => {
       const { tab } = engine;
       await tab.goto(url('/'));
+      await waitFor(tab, 'the login field focused on arrival', () => {
+        const label = [...document.querySelectorAll('label')].find((candidate) => (candidate.textContent ?? '').replace('*', '').trim() === 'Login');
+        return Boolean(label?.htmlFor) && document.activeElement?.id === label?.htmlFor;
+      }, null);
       await fill(tab, 'Login', ADMIN);
       await fill(tab, 'Senha', DEMO_PASSWORD);
       await clickText(tab, 'button', 'Entrar');
@@ -115,6 +121,11 @@ export function defineJourneys(launcher: EngineLauncher): void {
       // Every widget loaded: no spinner left, no widget failed.
       await waitFor(tab, 'every widget loaded', () => document.querySelectorAll('[aria-label="Carregando…"]').length === 0, null);
       expect(await tab.evaluate(() => document.body.innerText.includes('Não foi possivel carregar o widget.'), null)).toBe(false);
+      // A widget's details are a step in the history: Back closes them and stays on the dashboard.
+      await clickText(tab, 'button', 'Abrir detalhes: Pacientes com febre');
+      await waitFor(tab, "the details' dialog, in the address", () => document.querySelector('[role="dialog"]') !== null && new URLSearchParams(location.search).get('detalhes') === 'pacientes-com-febre', null);
+      await tab.back();
+      await waitFor(tab, 'the details closed by Back, on the dashboard', () => document.querySelector('[role="dialog"]') === null && location.pathname === '/dashboard' && location.search === '', null);
       await noPageErrors();
     });
 
@@ -239,6 +250,13 @@ export function defineJourneys(launcher: EngineLauncher): void {
       await clickText(tab, 'button', 'Salvar');
       await waitForPath(tab, '/equipes');
       await waitForText(tab, 'Equipe cadastrada com sucesso.');
+      // The confirmation is in view, below the fixed top bar.
+      await waitFor(tab, 'the confirmation below the top bar and in the window', () => {
+        const shown = [...document.querySelectorAll<HTMLElement>('[role="alert"], [role="status"]')].find((element) => element.innerText.includes('Equipe cadastrada com sucesso.'));
+        const bar = document.querySelector('header')?.getBoundingClientRect();
+        const box = shown?.getBoundingClientRect();
+        return Boolean(box && bar) && box!.top >= bar!.bottom - 0.5 && box!.bottom <= innerHeight;
+      }, null);
       await noPageErrors();
     });
 
@@ -260,6 +278,12 @@ export function defineJourneys(launcher: EngineLauncher): void {
       await clickText(tab, 'button', 'Exportar PDF');
       const file = await until('the PDF in the downloads folder', () => readdirSync(downloads).find((name) => /^ficha-paciente-.+\.pdf$/.test(name)));
       await until('the whole PDF written', () => readFileSync(path.join(downloads, file)).subarray(0, 5).toString('latin1') === '%PDF-');
+      // Evolução Clínica's chart opens on the latest weeks (the patient with more weeks than fit).
+      await tab.goto(url(`/pacientes/editar/evolucao_clinica/${MANY_WEEKS_PATIENT_ID}`));
+      await waitFor(tab, "the PS chart scrolled to its latest week", () => {
+        const box = document.querySelector<HTMLElement>('[role=region][aria-label="Gráfico de Performance Status com rolagem horizontal"]');
+        return Boolean(box) && box!.scrollWidth > box!.clientWidth && Math.abs(box!.scrollLeft + box!.clientWidth - box!.scrollWidth) <= 1;
+      }, null);
       await noPageErrors();
     });
 
