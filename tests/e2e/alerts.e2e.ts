@@ -109,6 +109,8 @@ describe('alerts page', () => {
 
   it('says what a chosen address hides, at 1280 and 768 px, after a reload too, with one click back to every address', async () => {
     const { page } = e2e;
+    // The seeded lists, whatever an earlier test switched on (the worsening patient adds an alert).
+    await e2e.control({});
     await openAlerts(page);
     const symptoms = await visible(page.getByRole('tab', { name: /^Sintomas \d+ pendentes/ }));
     const everywhere = await symptoms.textContent();
