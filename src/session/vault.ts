@@ -1,4 +1,6 @@
-import { createVault, exportDataKey, importDataKey, unwrapVault, type WrappedKey } from '@/lib/vaultCrypto';
+import { exportDataKey, importDataKey } from '@/lib/vaultCrypto';
+import { createVault, unwrapVault, wrapDataKey } from '@/lib/vaultWrap';
+import { readWrappedKey, type Argon2Params, type WrappedKey } from '@/lib/vaultKdf';
 import { claimParkedKey, dropParkedKey, findWorker, parkKey } from './keyPark';
 import { readLocal, removeLocal, writeLocal } from '@/lib/localStore';
 import { BROWSER_STORAGE } from './browserStorage';
@@ -84,24 +86,16 @@ export function vaultKey(userKey: string): CryptoKey | null {
   return held?.userKey === userKey ? held.key : null;
 }
 
-/** The wrapped key as stored, or null when there is none (or it cannot be read). */
+/** The wrapped key as stored, or null when there is none (or it cannot be read, or is refused). */
 export function storedVault(): StoredVault | null {
   try {
     const raw = readLocal(VAULT_KEY);
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as Partial<StoredVault>;
-    const key = parsed.key;
-    if (
-      typeof parsed.userKey === 'string' &&
-      key?.v === 1 &&
-      typeof key.salt === 'string' &&
-      typeof key.iv === 'string' &&
-      typeof key.wrapped === 'string' &&
-      Number.isInteger(key.iterations) &&
-      key.iterations > 0
-    ) {
-      return { userKey: parsed.userKey, key };
-    }
+    const parsed = JSON.parse(raw) as { userKey?: unknown; key?: unknown } | null;
+    // Either version (Argon2id, or PBKDF2 from before decision 0024), its parameters within the
+    // vault's bounds: a record altered to ask for more counts as none, and runs nothing.
+    const key = readWrappedKey(parsed?.key);
+    if (typeof parsed?.userKey === 'string' && key) return { userKey: parsed.userKey, key };
   } catch {
     /* unreadable: none */
   }
@@ -110,9 +104,12 @@ export function storedVault(): StoredVault | null {
 
 export type PreparedVault = Awaited<ReturnType<typeof createVault>> & { raw: ArrayBuffer };
 
-/** Starts the slow part (PBKDF2) at once: the sign-in runs it while the login call is answered. */
-export async function prepareVault(password: string, iterations?: number): Promise<PreparedVault> {
-  const created = await createVault(password, iterations);
+/**
+ * Starts the slow part (Argon2id, in a worker) at once: the sign-in runs it while the login call
+ * is answered. `params`: tests only, a cheaper derivation the vault still accepts.
+ */
+export async function prepareVault(password: string, params?: Argon2Params): Promise<PreparedVault> {
+  const created = await createVault(password, params);
   return { ...created, raw: await exportDataKey(created.dataKey) };
 }
 
@@ -132,6 +129,41 @@ export async function unwrapStoredKey(userKey: string, password: string): Promis
   const stored = storedVault();
   if (stored?.userKey !== userKey) return null;
   return unwrapVault(stored.key, password);
+}
+
+/** How long after an unlock the re-wrap of an old record starts: the console opens first. */
+const UPGRADE_AFTER_MS = 1000;
+
+/**
+ * A record from before decision 0024 (PBKDF2) re-wrapped under Argon2id, once an unlock has
+ * proved `password` and `key` (the key opened the session). Written only if the stored record is
+ * still, when the new one is ready, `expected` (by default: the one stored at the call), so a
+ * sign-in, a logout or another tab's re-wrap meanwhile wins. True when written.
+ * `params`: tests only.
+ */
+export async function upgradeVault(
+  userKey: string,
+  key: CryptoKey,
+  password: string,
+  { expected = readLocal(VAULT_KEY), params }: { expected?: string | null; params?: Argon2Params } = {},
+): Promise<boolean> {
+  const stored = storedVault();
+  if (!expected || readLocal(VAULT_KEY) !== expected || stored?.userKey !== userKey || stored.key.v !== 1) return false;
+  const wrapped = await wrapDataKey(key, password, params).catch(() => null);
+  if (!wrapped || readLocal(VAULT_KEY) !== expected) return false;
+  const record = JSON.stringify({ userKey, key: wrapped } satisfies StoredVault);
+  writeLocal(VAULT_KEY, record);
+  return readLocal(VAULT_KEY) === record;
+}
+
+/**
+ * After an unlock with the password: `upgradeVault` a moment later, in the background (the
+ * derivation runs in a worker, and starts once the console has opened). Returns at once.
+ */
+export function upgradeVaultSoon(userKey: string, key: CryptoKey, password: string): void {
+  const expected = readLocal(VAULT_KEY);
+  if (storedVault()?.key.v !== 1) return;
+  setTimeout(() => void upgradeVault(userKey, key, password, { expected }), UPGRADE_AFTER_MS);
 }
 
 /** The lock: this tab forgets the key, and the service worker any it holds for a next page. */

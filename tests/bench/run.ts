@@ -17,7 +17,7 @@ import type { BenchContext, Measurement } from './measurement';
 import { dashboardLoadRequests, dashboardRenderTime } from './dashboard';
 import { lighthouseMeasurements } from './lighthouse';
 import { offlineAlertsTime } from './offline';
-import { keyDerivationTime, sealingCost, unlockToAlertsTime } from './vault';
+import { keyDerivationTime, sealingCost, unlockToAlertsTime, unlockToAlertsTimeSlow } from './vault';
 import { offlineGuessCost } from './offlineGuess';
 import { newRouteChunks, professionalsRenderTime } from './lists';
 import { fichaRenderTime } from './patients';
@@ -128,6 +128,7 @@ const measurements: Measurement[] = [
   keyDerivationTime,
   offlineGuessCost,
   unlockToAlertsTime,
+  unlockToAlertsTimeSlow,
   sealingCost,
   professionalsRenderTime,
   fichaRenderTime,

@@ -7,6 +7,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { startDemoServer, type DemoServer } from '../../src/mocks/server/index';
 import { chromiumPath, distDir } from './paths';
 import { DEMO_PASSWORD } from '../../src/mocks/accounts';
+import { vaultDataKey } from './vaultKey';
 import type { AnswerHeadersSpec, BiUrlSetting, DemoShapes, FailureSpec, PatientWrites } from '../../src/mocks/control';
 
 export const PROFESSIONAL_APP_URL = 'https://profissional.painel.demo/';
@@ -71,17 +72,51 @@ export function launchChromium({ backForwardCache = true }: { backForwardCache?:
   });
 }
 
+/** The stored vault's text (`painel.vault`), or null. */
+const storedVaultText = () => localStorage.getItem('painel.vault');
+
+/**
+ * What opens the sealed copy: the stored vault's text and the data key (raw, base64) unwrapped
+ * from it with the password, in Node (tests/e2e/vaultKey.ts). Null when no vault is stored.
+ */
+export interface CacheOpener {
+  vault: string;
+  key: string;
+}
+
+export async function cacheOpener(vault: string | null, password: string = DEMO_PASSWORD): Promise<CacheOpener | null> {
+  return vault ? { vault, key: await vaultDataKey(vault, password) } : null;
+}
+
+/**
+ * `fn` run in the page with the opener of the vault stored now; run again when the vault changed
+ * between reading it and opening (a sign-in, an unlock's re-wrap), so the key is never stale.
+ */
+async function withOpener<T>(page: Page, password: string, fn: (opener: CacheOpener | null) => T | Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const opener = await cacheOpener(await page.evaluate(storedVaultText), password);
+    try {
+      return await page.evaluate(fn, opener);
+    } catch (error) {
+      if (attempt >= 2 || (await page.evaluate(storedVaultText)) === (opener?.vault ?? null)) throw error;
+    }
+  }
+}
+
 /**
  * The persisted query cache in clear text, or null when there is none. It is sealed on disk: this
  * opens it as an attacker with the password would, from the documented format alone (the wrapped
- * key in localStorage `painel.vault`, PBKDF2-SHA-256, AES-GCM bound to the user's key).
+ * key in localStorage `painel.vault`, Argon2id, AES-GCM bound to the user's key).
  */
 export function persistedCache(page: Page, password: string = DEMO_PASSWORD): Promise<string | null> {
-  return page.evaluate(openPersistedCache, password);
+  return withOpener(page, password, openPersistedCache);
 }
 
-/** persistedCache's page function, for a driver other than Playwright (the journeys' engines). */
-export const openPersistedCache = async (password: string): Promise<string | null> => {
+/**
+ * persistedCache's page function, also for a driver other than Playwright (the journeys'
+ * engines): `opener` from `cacheOpener`, for the vault stored when it was made.
+ */
+export const openPersistedCache = async (opener: CacheOpener | null): Promise<string | null> => {
     const sealed = await new Promise<{ iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer } | undefined>((resolve, reject) => {
       const open = indexedDB.open('keyval-store');
       open.onerror = () => reject(open.error ?? new Error('indexedDB'));
@@ -93,31 +128,15 @@ export const openPersistedCache = async (password: string): Promise<string | nul
       };
     });
     if (!sealed) return null;
-    const vault = JSON.parse(localStorage.getItem('painel.vault') ?? 'null') as {
-      userKey: string;
-      key: { salt: string; iterations: number; iv: string; wrapped: string };
-    } | null;
+    const vault = localStorage.getItem('painel.vault');
     if (!vault) throw new Error('a cache is persisted but no wrapped key is stored');
+    if (vault !== opener?.vault) throw new Error('the wrapped key stored is not the one the key was unwrapped from');
+    const { userKey } = JSON.parse(vault) as { userKey: string };
     // No named helper functions in here: the bench runs this file through tsx, whose keepNames
     // would wrap them in a __name() the page does not have.
-    const [salt, wrapped, iv] = [vault.key.salt, vault.key.wrapped, vault.key.iv].map((b64) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)));
-    // PBKDF2 at full strength takes a moment: the key is kept on the page between polls.
-    const memo = globalThis as unknown as { __painelTestKey?: { wrapped: string; key: CryptoKey } };
-    let dataKey = memo.__painelTestKey?.wrapped === vault.key.wrapped ? memo.__painelTestKey.key : null;
-    if (!dataKey) {
-      const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveKey']);
-      const wrapping = await crypto.subtle.deriveKey(
-        { name: 'PBKDF2', hash: 'SHA-256', salt, iterations: vault.key.iterations },
-        material,
-        { name: 'AES-GCM', length: 256 },
-        false,
-        ['unwrapKey'],
-      );
-      dataKey = await crypto.subtle.unwrapKey('raw', wrapped!, wrapping, { name: 'AES-GCM', iv: iv! }, 'AES-GCM', false, ['decrypt']);
-      memo.__painelTestKey = { wrapped: vault.key.wrapped, key: dataKey };
-    }
+    const dataKey = await crypto.subtle.importKey('raw', Uint8Array.from(atob(opener.key), (c) => c.charCodeAt(0)), 'AES-GCM', false, ['decrypt']);
     const plain = await crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: sealed.iv, additionalData: new TextEncoder().encode(`painel.query-cache|${vault.userKey}`) },
+      { name: 'AES-GCM', iv: sealed.iv, additionalData: new TextEncoder().encode(`painel.query-cache|${userKey}`) },
       dataKey,
       sealed.data,
     );
@@ -130,28 +149,25 @@ export const openPersistedCache = async (password: string): Promise<string | nul
  * from `painel.vault`, AES-GCM bound to `painel.session:<sid>:<userKey>`. Null when none is stored.
  */
 export function sealedSession(page: Page, password: string = DEMO_PASSWORD): Promise<{ token: string; hospital: unknown; user: unknown } | null> {
-  return page.evaluate(async (password) => {
+  return withOpener(page, password, async (opener) => {
     const record = JSON.parse(localStorage.getItem('painel.session') ?? 'null') as {
       sid: string;
       userKey: string;
       sealed: { iv: string; data: string };
     } | null;
     if (!record) return null;
-    const vault = JSON.parse(localStorage.getItem('painel.vault') ?? 'null') as { key: { salt: string; iterations: number; iv: string; wrapped: string } } | null;
+    const vault = localStorage.getItem('painel.vault');
     if (!vault) throw new Error('a session is stored but no wrapped key is');
-    const [salt, wrapped, iv, sealedIv, sealedData] = [vault.key.salt, vault.key.wrapped, vault.key.iv, record.sealed.iv, record.sealed.data].map((b64) =>
-      Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)),
-    );
-    const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveKey']);
-    const wrapping = await crypto.subtle.deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations: vault.key.iterations }, material, { name: 'AES-GCM', length: 256 }, false, ['unwrapKey']);
-    const dataKey = await crypto.subtle.unwrapKey('raw', wrapped!, wrapping, { name: 'AES-GCM', iv: iv! }, 'AES-GCM', false, ['decrypt']);
+    if (vault !== opener?.vault) throw new Error('the wrapped key stored is not the one the key was unwrapped from');
+    const [raw, sealedIv, sealedData] = [opener.key, record.sealed.iv, record.sealed.data].map((b64) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)));
+    const dataKey = await crypto.subtle.importKey('raw', raw!, 'AES-GCM', false, ['decrypt']);
     const plain = await crypto.subtle.decrypt(
       { name: 'AES-GCM', iv: sealedIv!, additionalData: new TextEncoder().encode(`painel.session:${record.sid}:${record.userKey}`) },
       dataKey,
       sealedData!,
     );
     return JSON.parse(new TextDecoder().decode(plain)) as { token: string; hospital: unknown; user: unknown };
-  }, password);
+  });
 }
 
 export interface GuardedContext {

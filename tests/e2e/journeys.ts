@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { DASHBOARD_WIDGETS } from '../dashboardWidgets';
 import { DEMO_PASSWORD } from '../../src/mocks/accounts';
 import type { DemoServer } from '../../src/mocks/server/index';
-import { demoConfig, openPersistedCache, startAppServer } from './browser';
+import { cacheOpener, demoConfig, openPersistedCache, startAppServer } from './browser';
 import { deployNewVersion } from './deploy';
 import { artifactsDir } from './harness';
 import { distDir } from './paths';
@@ -213,7 +213,9 @@ export function defineJourneys(launcher: EngineLauncher): void {
       await waitFor(tab, 'an alert card', (selector) => document.querySelectorAll(selector).length > 0, ALERT_CARD);
       // The alerts are in the sealed offline copy (opened with the password, as an attacker
       // would): what a reload without the network can show.
-      await waitForValue(tab, 'the alerts kept for offline use', openPersistedCache, DEMO_PASSWORD, (cache) => cache?.includes('["alerts","symptoms"') ?? false);
+      // The data key is unwrapped with the password in Node (Argon2id), once: the signed-in vault stays.
+      const opener = await cacheOpener(await tab.evaluate(() => localStorage.getItem('painel.vault'), null), DEMO_PASSWORD);
+      await waitForValue(tab, 'the alerts kept for offline use', openPersistedCache, opener, (cache) => cache?.includes('["alerts","symptoms"') ?? false);
       await gate.down();
       await tab.reload();
       await waitForText(tab, OFFLINE_BANNER);

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from './browser';
+import { vaultDataKey } from './vaultKey';
 import { chromiumPath } from './paths';
 import { ACCOUNTS, DEMO_PASSWORD, DESKTOP, field, login, setupE2E, visible, waitForPath, WAIT_MS } from './harness';
 
@@ -45,17 +46,9 @@ async function openBrowser(extraArgs: string[] = []): Promise<BrowserContext> {
   return context;
 }
 
-/** The cache's data key, unwrapped with the password as an attacker who knew it would: base64. */
-function dataKey(page: Page): Promise<string> {
-  return page.evaluate(async (password) => {
-    const vault = JSON.parse(localStorage.getItem('painel.vault')!) as { key: { salt: string; iterations: number; iv: string; wrapped: string } };
-    const [salt, wrapped, iv] = [vault.key.salt, vault.key.wrapped, vault.key.iv].map((b64) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)));
-    const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveKey']);
-    const wrapping = await crypto.subtle.deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations: vault.key.iterations }, material, { name: 'AES-GCM', length: 256 }, false, ['unwrapKey']);
-    const key = await crypto.subtle.unwrapKey('raw', wrapped!, wrapping, { name: 'AES-GCM', iv: iv! }, 'AES-GCM', true, ['decrypt']);
-    const raw = new Uint8Array(await crypto.subtle.exportKey('raw', key));
-    return btoa(String.fromCharCode(...raw));
-  }, DEMO_PASSWORD);
+/** The cache's data key, unwrapped with the password as an attacker who knew it would (Argon2id, in Node): base64. */
+async function dataKey(page: Page): Promise<string> {
+  return vaultDataKey((await page.evaluate(() => localStorage.getItem('painel.vault')))!, DEMO_PASSWORD);
 }
 
 function filesUnder(dir: string): string[] {

@@ -1,28 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PBKDF2_ITERATIONS,
-  createVault,
-  exportDataKey,
-  fromBase64,
-  importDataKey,
-  isSealed,
-  openText,
-  sealText,
-  toBase64,
-  unwrapVault,
-} from '@/lib/vaultCrypto';
+import { exportDataKey, fromBase64, importDataKey, isSealed, openText, sealText, toBase64 } from '@/lib/vaultCrypto';
+import { createVault, unwrapVault } from '@/lib/vaultWrap';
+import { ARGON2_PARAMS, KDF_BOUNDS, argon2InBounds } from '@/lib/vaultKdf';
+import { CHEAP_ARGON2 } from '../vaultFixtures';
 
-// Few iterations keep the suite fast; the count is stored with each wrapped key and honoured.
-const FAST = 1_000;
+// The cheapest Argon2id the vault accepts keeps the suite fast; the parameters are stored with
+// each wrapped key and honoured (tests/unit/vaultKdf.test.ts checks the console's own).
+const FAST = CHEAP_ARGON2;
 
 describe('the cache key wrapped under the password', () => {
-  it('uses the iteration count OWASP recommends for PBKDF2-HMAC-SHA256 by default', () => {
-    expect(PBKDF2_ITERATIONS).toBe(600_000);
+  it('wraps under Argon2id with at least 64 MiB and one lane by default, within the vault\'s own bounds', () => {
+    expect(ARGON2_PARAMS.memoryKiB).toBeGreaterThanOrEqual(64 * 1024);
+    expect(ARGON2_PARAMS.parallelism).toBe(1);
+    expect(ARGON2_PARAMS.iterations).toBeGreaterThanOrEqual(KDF_BOUNDS.argon2Iterations.min);
+    expect(argon2InBounds(ARGON2_PARAMS)).toBe(true);
   });
 
   it('unwraps with the right password to the same key', async () => {
     const { dataKey, wrapped } = await createVault('segredo-123', FAST);
-    expect(wrapped.iterations).toBe(FAST);
+    expect(wrapped).toMatchObject({ v: 2, kdf: 'argon2id', memoryKiB: FAST.memoryKiB, iterations: FAST.iterations, parallelism: 1 });
     expect(fromBase64(wrapped.salt)).toHaveLength(16);
     const unwrapped = await unwrapVault(wrapped, 'segredo-123');
     expect(unwrapped).not.toBeNull();
