@@ -7,7 +7,10 @@
  * - 'painel-key-park': a page that goes away (a reload, a typed address, Back or Forward, into
  *   the back-forward cache or not) leaves its key. It is held for HOLD_MS at most; the worker is
  *   kept alive exactly that long (`waitUntil`), so the next page of the tab finds it.
- * - 'painel-key-claim': a page starting up asks for the key of its user, on a MessagePort.
+ * - 'painel-key-claim': a page starting up asks for the key of its user, on a MessagePort. The
+ *   answer also says whether any other page of the origin was open (`alone`; null where the
+ *   worker cannot tell): a closed tab reopened, or a new tab once the last one closed, finds none,
+ *   and the console then says that it opened without the password (src/session/reopened.ts).
  * - 'painel-key-drop': the lock, a logout, or a page restored with its own key: forgotten at once.
  *
  * Nothing is written: a browser closed or crashed takes the key with it, and a reopened browser
@@ -36,6 +39,23 @@
     parked = null;
   }
 
+  /**
+   * Whether a window of the origin other than `source` is open (a page in the back-forward cache
+   * is not listed); null when the worker cannot tell.
+   * @param {unknown} source
+   * @returns {Promise<boolean | null>}
+   */
+  async function othersOpen(source) {
+    const id = typeof source === 'object' && source !== null && 'id' in source ? source.id : null;
+    if (typeof id !== 'string' || !scope.clients) return null;
+    try {
+      const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      return windows.some((client) => client.id !== id);
+    } catch {
+      return null;
+    }
+  }
+
   scope.addEventListener('message', (event) => {
     /** @type {unknown} */
     const data = event.data;
@@ -53,7 +73,8 @@
       const port = event.ports[0];
       if (!port) return;
       const userKey = 'userKey' in data ? data.userKey : null;
-      port.postMessage({ raw: parked && parked.userKey === userKey ? parked.raw.slice(0) : null });
+      const raw = parked && parked.userKey === userKey ? parked.raw.slice(0) : null;
+      void othersOpen(event.source).then((others) => port.postMessage({ raw, alone: others === null ? null : !others }));
     } else if (data.type === 'painel-key-drop') {
       release();
     }

@@ -23,8 +23,9 @@ export const theme = createTheme({
   // No field keeps what was typed beyond the page: with autocomplete off, the browser neither
   // saves a control's value in the tab's restorable state (Chromium writes that into the
   // profile's Sessions/ files, with the Ficha's name, CPF and e-mail in clear) nor adds it to its
-  // autofill history. The sign-in and password fields say what they are (username,
-  // current-password, new-password) and keep the password manager working.
+  // autofill history. The sign-in's fields stay off too unless config.json's `loginAutocomplete`
+  // names them (username, current-password) for personal machines; the new-password fields say
+  // what they are.
   components: Object.fromEntries(
     ['TextInput', 'Textarea', 'Select', 'MaskInput', 'PasswordInput', 'NumberInput', 'Autocomplete', 'InputBase'].map((name) => [
       name,

@@ -33,6 +33,13 @@ export const configSchema = z.object({
    * refused even when listed. Power BI's by default; `[]` frames none.
    */
   biReportOrigins: z._default(z.array(reportOriginEntry), [...DEFAULT_BI_REPORT_ORIGINS]),
+  /**
+   * Whether the sign-in's fields (and the forgot-password e-mail) let the browser remember and
+   * offer what was typed (`autocomplete="username"` / `"current-password"` / `"email"`). Off by
+   * default for shared workstations: `autocomplete="off"` keeps the last user's e-mail out of
+   * Chromium's and Firefox's form history, so it is not offered to the next person.
+   */
+  loginAutocomplete: z._default(z.boolean(), false),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

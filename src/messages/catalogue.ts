@@ -97,6 +97,8 @@ export const messages = {
       `Sem conexão desde ${since}. O que já foi carregado neste aparelho aparece somente para leitura; alterações e dados ainda não carregados precisam de conexão.`,
     bannerCopyGone: (since: string) =>
       `Sem conexão desde ${since}. O navegador apagou os dados que o Painel guardava neste aparelho para uso sem conexão (após dias sem uso ou por falta de espaço): eles voltam quando a conexão voltar.`,
+    /** The login and the other public screens: no session, so nothing of one to read on this device. */
+    bannerSignedOut: (since: string) => `Sem conexão desde ${since}. Para entrar no Painel, é preciso estar conectado.`,
     staleSince: (stamp: string) => `Dados de ${stamp}`,
     noCachedData: 'Sem conexão: estes dados ainda não foram carregados neste aparelho e precisam de conexão.',
     toAlerts: 'Ver os últimos alertas recebidos',

@@ -75,8 +75,19 @@ export function dropParkedKey(): void {
   post({ type: DROP });
 }
 
+/**
+ * Whether this page's last claim found a key while no other page of the console was open: the
+ * console had been closed, and a tab reopened (or a new one opened) within the worker's hold.
+ */
+let claimedAlone = false;
+
+export function keyClaimedAlone(): boolean {
+  return claimedAlone;
+}
+
 /** The key a previous page of this user left with the worker, or null. */
 export async function claimParkedKey(userKey: string): Promise<ArrayBuffer | null> {
+  claimedAlone = false;
   const sw = container();
   if (!sw) return null;
   const target = sw.controller ?? newest(await sw.getRegistration().catch(() => undefined));
@@ -89,11 +100,13 @@ export async function claimParkedKey(userKey: string): Promise<ArrayBuffer | nul
       channel.port1.close();
       resolve(raw);
     }
-    channel.port1.onmessage = (event: MessageEvent<{ raw?: unknown }>) => {
+    channel.port1.onmessage = (event: MessageEvent<{ raw?: unknown; alone?: unknown }>) => {
       const raw = event.data.raw;
       // By tag, not `instanceof`: the bytes come from another realm.
       const isBytes = Object.prototype.toString.call(raw) === '[object ArrayBuffer]';
-      finish(isBytes && (raw as ArrayBuffer).byteLength === 32 ? (raw as ArrayBuffer) : null);
+      const key = isBytes && (raw as ArrayBuffer).byteLength === 32 ? (raw as ArrayBuffer) : null;
+      claimedAlone = key !== null && event.data.alone === true;
+      finish(key);
     };
     try {
       target.postMessage({ type: CLAIM, userKey }, [channel.port2]);

@@ -6,6 +6,7 @@ import { persistedCache } from './browser';
 import {
   ACCOUNTS,
   DEMO_PASSWORD,
+  DESKTOP,
   TABLET,
   demoConfig,
   expectAccessible,
@@ -216,6 +217,15 @@ describe('offline', () => {
     await page.goto('/logout');
     await page.getByRole('button', { name: 'Sair', exact: true }).click();
     await expectLoginScreen(page);
+    // The copy is gone with the session: the banner says only that signing in needs the connection.
+    await visible(page.getByRole('status').getByText(/^Sem conexão desde .*\. Para entrar no Painel, é preciso estar conectado\.$/));
+    expect(await page.getByText(/somente para leitura/).count()).toBe(0);
+    await expectAccessible(page);
+    await snap(page, 'offline-signed-out-login-1280');
+    await page.setViewportSize(TABLET);
+    await expectAccessible(page);
+    await snap(page, 'offline-signed-out-login-768');
+    await page.setViewportSize(DESKTOP);
     const loginField = field(page, 'Login');
     const password = field(page, 'Senha');
     await loginField.fill(ACCOUNTS.admin);

@@ -19,7 +19,7 @@ describe('runtime configuration', () => {
   it('reads config.json and keeps a base path, ending it with /', async () => {
     serve(JSON.stringify(valid));
     const result = await loadConfig('http://localhost/login', '/');
-    expect(result).toEqual({ ok: true, config: { ...valid, apiUrl: 'https://api.clinica.com.br/backend/', maxOfflineAgeHours: 12, requestTimeoutSeconds: 15, alertsRefreshSeconds: 60, alertsOverdueMinutes: 60, idleLockMinutes: 15, biReportOrigins: ['https://app.powerbi.com'] } });
+    expect(result).toEqual({ ok: true, config: { ...valid, apiUrl: 'https://api.clinica.com.br/backend/', maxOfflineAgeHours: 12, requestTimeoutSeconds: 15, alertsRefreshSeconds: 60, alertsOverdueMinutes: 60, idleLockMinutes: 15, biReportOrigins: ['https://app.powerbi.com'], loginAutocomplete: false } });
   });
 
   it('resolves a relative apiUrl against the page', () => {
@@ -57,5 +57,12 @@ describe('runtime configuration', () => {
       reason: 'malformed',
       fields: ['biReportOrigins.1', 'biReportOrigins.2'],
     });
+  });
+
+  it('lets the sign-in be remembered only when loginAutocomplete is true; anything but a boolean is named', async () => {
+    serve(JSON.stringify({ ...valid, loginAutocomplete: true }));
+    expect(await loadConfig('http://localhost/', '/')).toMatchObject({ ok: true, config: { loginAutocomplete: true } });
+    serve(JSON.stringify({ ...valid, loginAutocomplete: 'true' }));
+    expect(await loadConfig('http://localhost/', '/')).toEqual({ ok: false, reason: 'malformed', fields: ['loginAutocomplete'] });
   });
 });

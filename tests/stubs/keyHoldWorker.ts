@@ -2,8 +2,10 @@
  * The service worker's key hold (public/sw-keyhold.js, the file the build ships) run in the test's
  * own realm, behind a `navigator.serviceWorker` as a page sees it: a controller whose messages
  * reach the script's `message` listener with their ports and `waitUntil`, each message a
- * structured clone as the browser delivers it. The worker's memory is the script's closure:
- * `restart()` loads it afresh, as a browser that ended the worker (or was closed) would.
+ * structured clone as the browser delivers it, from this page's client (`source`). The worker's
+ * `clients.matchAll` lists this page and `otherWindows` others. The worker's memory is the
+ * script's closure: `restart()` loads it afresh, as a browser that ended the worker (or was
+ * closed) would.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +13,15 @@ import path from 'node:path';
 // By path: under jsdom, `import.meta.url` is not a file: URL.
 const SCRIPT = readFileSync(path.join(__dirname, '../../public/sw-keyhold.js'), 'utf8');
 
-type Listener = (event: { data: unknown; ports: MessagePort[]; waitUntil: (promise: Promise<unknown>) => void }) => void;
+type Listener = (event: {
+  data: unknown;
+  ports: MessagePort[];
+  waitUntil: (promise: Promise<unknown>) => void;
+  source: { id: string };
+}) => void;
+
+/** The client id of the page that posts to the worker; the worker's other windows get others. */
+const THIS_PAGE = 'this-page';
 
 export interface KeyHoldWorker {
   /** Messages as a page posts them to the worker. */
@@ -20,14 +30,20 @@ export interface KeyHoldWorker {
   readonly lifetimes: Promise<unknown>[];
   /** The worker ended and started again: whatever it held is gone. */
   restart(): void;
+  /** How many other windows of the console the worker sees open (`clients.matchAll`); 0 at first. */
+  otherWindows: number;
 }
 
 export function startKeyHoldWorker(): KeyHoldWorker {
   let listeners: Listener[] = [];
   const lifetimes: Promise<unknown>[] = [];
+  const windows = () => [THIS_PAGE, ...Array.from({ length: worker.otherWindows }, (_, i) => `other-${i}`)].map((id) => ({ id }));
   function load() {
     listeners = [];
-    const scope = { addEventListener: (type: string, listener: Listener) => type === 'message' && listeners.push(listener) };
+    const scope = {
+      addEventListener: (type: string, listener: Listener) => type === 'message' && listeners.push(listener),
+      clients: { matchAll: () => Promise.resolve(windows()) },
+    };
     // The script is a classic one (importScripts): its globals are given here, the timers read
     // when called so that a test's fake clock drives them.
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
@@ -38,16 +54,20 @@ export function startKeyHoldWorker(): KeyHoldWorker {
       (timer: ReturnType<typeof setTimeout>) => globalThis.clearTimeout(timer),
     );
   }
-  load();
-  return {
+  const worker: KeyHoldWorker = {
     lifetimes,
+    otherWindows: 0,
     postMessage(data, transfer = []) {
       const ports = transfer.filter((item): item is MessagePort => item instanceof MessagePort);
       const cloned: unknown = structuredClone(data);
-      for (const listener of listeners) listener({ data: cloned, ports, waitUntil: (promise) => lifetimes.push(promise) });
+      for (const listener of listeners) {
+        listener({ data: cloned, ports, waitUntil: (promise) => lifetimes.push(promise), source: { id: THIS_PAGE } });
+      }
     },
     restart: load,
   };
+  load();
+  return worker;
 }
 
 /** `navigator.serviceWorker` of a page this worker controls (or, `controlled: false`, only serves). */

@@ -54,6 +54,24 @@ describe('the service worker’s key hold (public/sw-keyhold.js)', () => {
     expect(await claim(worker, '1:ana')).toBeNull();
   });
 
+  it('says with its answer whether another window of the console is open', async () => {
+    const worker = startKeyHoldWorker();
+    const answer = () => {
+      const channel = new MessageChannel();
+      const answered = new Promise<unknown>((resolve) => {
+        channel.port1.onmessage = (event: MessageEvent<{ alone: unknown }>) => {
+          channel.port1.close();
+          resolve(event.data.alone);
+        };
+      });
+      worker.postMessage({ type: 'painel-key-claim', userKey: '1:ana' }, [channel.port2]);
+      return answered;
+    };
+    expect(await answer()).toBe(true);
+    worker.otherWindows = 2;
+    expect(await answer()).toBe(false);
+  });
+
   it('a newer key replaces the older one; anything but 32 bytes under a user is ignored', async () => {
     const worker = startKeyHoldWorker();
     const newer = new Uint8Array(32).fill(7).buffer;

@@ -7,6 +7,7 @@ import { messages } from '@/messages/screens';
 import { buildAlert, type AlertContent } from '@/messages/alert';
 import { AlertMessage } from '@/ui/AlertMessage';
 import { isApiError } from '@/api/errors';
+import { useConfig } from '@/config/useConfig';
 import { forgotPasswordFormSchema, type ForgotPasswordForm } from '../schemas';
 import { forgotPassword } from '../api/forgotPassword';
 
@@ -14,6 +15,8 @@ export function ForgotPasswordScreen() {
   const navigate = useNavigate();
   const [sent, setSent] = useState(false);
   const [alert, setAlert] = useState<AlertContent | null>(null);
+  // As the login's: the e-mail typed here is offered to the next person only where config.json says so.
+  const remember = useConfig().loginAutocomplete;
   const form = useForm<ForgotPasswordForm>({
     resolver: zodResolver(forgotPasswordFormSchema),
     defaultValues: { email: '' },
@@ -61,7 +64,7 @@ export function ForgotPasswordScreen() {
         <TextInput
           label={messages.forgotPassword.email}
           type="email"
-          autoComplete="email"
+          autoComplete={remember ? 'email' : 'off'}
           withAsterisk
           error={form.formState.errors.email?.message}
           {...form.register('email')}

@@ -7,6 +7,7 @@ import { AlertMessage } from '@/ui/AlertMessage';
 import { isApiError } from '@/api/errors';
 import { startSession } from '@/session/store';
 import { loginLanding } from '@/session/rules';
+import { useConfig } from '@/config/useConfig';
 import type { LoginForm } from '../schemas';
 import { useLoginFields } from '../loginFields';
 import { login } from '../api/login';
@@ -20,6 +21,9 @@ export function LoginScreen() {
   const [arrivalClosed, setArrivalClosed] = useState(false);
   const { field, validate } = useLoginFields();
   const [isSubmitting, startSubmit] = useTransition();
+  // A shared workstation's browser keeps no sign-in typed here, so offers none to the next person
+  // (config.json `loginAutocomplete`, off by default).
+  const remember = useConfig().loginAutocomplete;
 
   const signIn = async (values: LoginForm) => {
     // The key of the offline cache is derived from the password (the slow part) while the
@@ -71,14 +75,14 @@ export function LoginScreen() {
         <TextInput
           label={messages.login.login}
           type="email"
-          autoComplete="username"
+          autoComplete={remember ? 'username' : 'off'}
           withAsterisk
           autoFocus
           {...field('login')}
         />
         <PasswordInput
           label={messages.login.password}
-          autoComplete="current-password"
+          autoComplete={remember ? 'current-password' : 'off'}
           withAsterisk
           visibilityToggleButtonProps={{ 'aria-label': messages.common.showPassword }}
           {...field('password')}

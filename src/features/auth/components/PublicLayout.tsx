@@ -12,7 +12,8 @@ export function PublicLayout() {
           <Center>
             <Logo height={56} />
           </Center>
-          <OfflineBanner />
+          {/* No session here: the banner says only that signing in needs the connection. */}
+          <OfflineBanner signedOut />
           <Paper shadow="sm" p="xl" radius="md" withBorder>
             <Outlet />
           </Paper>

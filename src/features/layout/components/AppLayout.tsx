@@ -7,6 +7,7 @@ import { FullPageLoader } from '@/ui/FullPageLoader';
 import { OfflineBanner } from '@/offline/OfflineBanner';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
+import { ReopenedNotice } from './ReopenedNotice';
 
 // 769 px: at 768 px or less (tablets) the menu collapses behind the burger.
 const MENU_BREAKPOINT = 769;
@@ -32,6 +33,7 @@ export function AppLayout() {
         <SideMenu onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
+        <ReopenedNotice name={user.Name} />
         <OfflineBanner />
         {/* Without the days left the banner would say nothing true: none. */}
         {user.IsTrial && user.TrialRemainingDays !== null && (

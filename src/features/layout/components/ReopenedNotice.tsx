@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button } from '@mantine/core';
+import { IconLockOpen } from '@tabler/icons-react';
+import { messages } from '@/messages/screens';
+import { endSession } from '@/session/store';
+import { dismissReopened, useReopenedNotice } from '@/session/reopened';
+
+/**
+ * Says once, above the screen, that the session continued without the password because the
+ * console was reopened a moment after it closed (session/reopened.ts); 'Sair' ends it as logout
+ * does. In the page's flow under the fixed top bar, so it covers nothing. Its live region is in
+ * the document, empty, one frame before its text, as AlertMessageView's: screen readers announce
+ * a change of a region, not always a region inserted with its text.
+ */
+export function ReopenedNotice({ name }: { name: string }) {
+  const shown = useReopenedNotice();
+  const [text, setText] = useState<string | null>(null);
+  useEffect(() => {
+    if (!shown) return;
+    const frame = requestAnimationFrame(() => setText(messages.layout.reopened(name)));
+    return () => cancelAnimationFrame(frame);
+  }, [shown, name]);
+  if (!shown) return null;
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      role="status"
+      mb="md"
+      icon={<IconLockOpen size={18} aria-hidden />}
+      withCloseButton
+      closeButtonLabel={messages.layout.reopenedClose}
+      onClose={dismissReopened}
+    >
+      {text}
+      <Button display="block" mt="sm" size="xs" variant="default" onClick={() => endSession('logout')}>
+        {messages.layout.reopenedLeave}
+      </Button>
+    </Alert>
+  );
+}
