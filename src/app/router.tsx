@@ -7,7 +7,7 @@ import { FullPageLoader } from '@/ui/FullPageLoader';
 
 
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context,
     ...(history ? { history } : {}),
@@ -20,6 +20,10 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultPendingMs: 300,
     scrollRestoration: true,
   });
+  // The router puts itself on `self` for its development tools and hot reload: in production a
+  // global that reaches the route context (the query client) from any console (decision 0025).
+  if (!import.meta.env.DEV) Reflect.deleteProperty(self, '__TSR_ROUTER__');
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -61,6 +61,8 @@ export interface CachePersistence {
   restore(userKey: string): Promise<void>;
   /** Persists the user's queries as they change. */
   start(userKey: string): void;
+  /** Stops persisting, keeping what is persisted (the lock: nothing is written until `start`). */
+  pause(): void;
   /** Stops persisting and deletes everything persisted (logout, expiry, another user). */
   wipe(): Promise<void>;
   /** Resolves once every save started so far has landed (or been dropped). */
@@ -190,6 +192,10 @@ export function createCachePersistence(queryClient: QueryClient, maxAgeMs: numbe
         document.removeEventListener('visibilitychange', onVisibility);
         window.removeEventListener('pagehide', save);
       };
+    },
+    pause() {
+      stop?.();
+      stop = null;
     },
     async wipe() {
       stop?.();

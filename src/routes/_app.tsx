@@ -51,7 +51,9 @@ export const Route = createFileRoute('/_app')({
       throw redirect({ to: '/', search: recentlyExpired() ? { message: 'sessionExpired' } : {}, replace: true });
     }
     // Loaded at boot with a stored session, or here after a sign-in: never on the public routes.
-    return { session, queryClient: await context.loadQueryClient() };
+    // The features only, not the session: the router keeps its context while the console is
+    // locked, and locked, no token or user may stay in memory (decision 0025).
+    return { features: session.features, queryClient: await context.loadQueryClient() };
   },
   // The top bar's addresses are asked for with the screen's own calls, sharing their token check,
   // rather than once the layout has rendered. Not awaited: the select shows its own states.

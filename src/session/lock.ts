@@ -1,8 +1,11 @@
-import { endSession, forgetSealKey, onSessionEnd, openStoredSession, peekShell } from './store';
+import { closeSession, endSession, onSessionEnd, openStoredSession, peekShell } from './store';
+import { sealParts } from './lockedMemory';
 import { isLocked, setLocked } from './lockState';
 import { readLocal, removeLocal, writeLocal } from '@/lib/localStore';
 import { BROWSER_STORAGE } from './browserStorage';
-import { adoptKey, askOtherTabs, dropKey, resumeKey, storedVault, unwrapStoredKey, vaultKey, wipeVault, type HandedKey } from './vault';
+import { adoptKey, askOtherTabs, dropKey, resumeKey, storedVault, unwrapStoredKey, upgradeVaultSoon, vaultKey, wipeVault, type HandedKey } from './vault';
+import { continuesTab, noteReopened } from './reopened';
+import { keyClaimedAlone } from './keyPark';
 
 /**
  * The lock of a shared workstation (docs/decisions/0011-encrypted-cache-and-lock.md): after
@@ -69,11 +72,21 @@ export function lockNow(): void {
   lockHere();
 }
 
-/** This tab locks: the key leaves its memory, the screens unmount (LockGate). */
+/**
+ * This tab locks: the screens unmount (LockGate), what the page kept for after the lock is sealed
+ * under the key (./lockedMemory), and the key, the token and the user leave its memory. The query
+ * cache is emptied by the app at the same moment (app/sessionWiring).
+ */
 function lockHere(): void {
+  const userKey = peekShell()?.userKey;
+  const key = userKey ? vaultKey(userKey) : null;
   dropKey();
-  forgetSealKey();
+  closeSession();
   setLocked(true);
+  if (key && userKey) sealParts(key, userKey);
+  // The last match of a regular expression stays readable (RegExp.input, RegExp.lastMatch) until
+  // the next one: a CPF or a name just formatted would be. One on a constant replaces it.
+  /painel/.exec('painel');
 }
 
 /** Unlocked from `at` on; `shared`: the other tabs' idle clocks start again too. */
@@ -85,6 +98,7 @@ function openFrom(at: number, shared: boolean): void {
 
 /** A sign-in: any lock or count of wrong passwords is gone, and the idle time starts now. */
 export function markSignedIn(): void {
+  continuesTab();
   writeRecord(null);
   openFrom(Date.now(), true);
 }
@@ -105,6 +119,9 @@ export async function unlock(password: string): Promise<UnlockResult> {
     adoptKey(shell.userKey, key);
     writeRecord(null);
     openFrom(Date.now(), true);
+    // A key still wrapped under PBKDF2 (before decision 0024): re-wrapped under Argon2id once the
+    // console has opened, in the background; the unlock does not wait for it.
+    upgradeVaultSoon(shell.userKey, key, password);
     return { ok: true };
   }
   const record = readRecord() ?? { userKey: shell.userKey, at: Date.now(), failures: 0 };
@@ -124,14 +141,19 @@ export type BootLock = 'open' | 'locked' | 'no-key';
  * reload, another tab open) and nobody has locked or been idle too long; locked otherwise.
  * 'no-key': there is no wrapped key to check a password against (a session from before the
  * lock existed): the session cannot be kept.
+ * Opened in another tab than the one the key's last page ran in (a closed tab reopened, a new
+ * tab) with the key the worker held while no other page of the console was open (it had been
+ * closed a moment ago), the console says so once (./reopened.ts).
  */
 export async function resumeAtBoot(userKey: string, idleMs: number, now = Date.now()): Promise<BootLock> {
+  const sameTab = continuesTab();
   if (storedVault()?.userKey !== userKey) return 'no-key';
   const record = readRecord();
   if (record && record.userKey !== userKey) writeRecord(null);
   const idle = storedActivity() > 0 && now - storedActivity() >= idleMs;
   if (record?.userKey !== userKey && !idle && (await openWith(userKey, await resumeKey(userKey)))) {
     openFrom(now, false);
+    if (!sameTab && keyClaimedAlone()) noteReopened();
     return 'open';
   }
   lockNow();

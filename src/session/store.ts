@@ -1,6 +1,7 @@
 import { readLocal, removeLocal, writeLocal } from '@/lib/localStore';
 import { isExpired } from './claims';
 import { BROWSER_STORAGE } from './browserStorage';
+import { forgetParts, openParts } from './lockedMemory';
 import type { InstitutionUser, SelectedHospital, StoredRecord } from './schema';
 import {
   SESSION_STORAGE_KEY,
@@ -42,7 +43,8 @@ type Listener = () => void;
 type EndListener = (reason: SessionEndReason, previous: Session | null) => void;
 
 const listeners = new Set<Listener>();
-const endListeners = new Set<EndListener>();
+/** The first: what the page sealed for after a lock goes with the session. */
+const endListeners = new Set<EndListener>([() => forgetParts()]);
 /** The open session: the token in memory, read from its sealed record or made at sign-in here. */
 let current: Session | null = null;
 /** The stored session's readable part: present while signed in, open or not (locked, starting). */
@@ -170,6 +172,9 @@ export async function openStoredSession(key: CryptoKey): Promise<Session | null>
   const opened = await openRecord(record, key);
   // Another sign-in or a logout meanwhile: this one is no longer the stored one.
   if (!opened || readStoredRecord()?.sid !== opened.sid) return null;
+  // What the page sealed at the lock is back before the screens mount again.
+  await openParts(key, opened.userKey);
+  if (readStoredRecord()?.sid !== opened.sid) return null;
   const same = current?.sid === opened.sid;
   current = same && current ? { ...current, hospital: opened.hospital } : opened;
   shell = shellOf(record);
@@ -179,9 +184,16 @@ export async function openStoredSession(key: CryptoKey): Promise<Session | null>
   return current;
 }
 
-/** The lock: the key leaves memory (a changed address is sealed again at unlock). */
-export function forgetSealKey(): void {
+/**
+ * The lock: the open session (its token, the user) and the key it is sealed under leave this
+ * page's memory; the shell stays, for the lock screen's name. 'Desbloquear' opens the sealed
+ * record again (openStoredSession), which every change of the session was written to.
+ */
+export function closeSession(): void {
+  if (!current && !sealKey) return;
+  current = null;
   sealKey = null;
+  notify();
 }
 
 export function selectHospital(hospital: SelectedHospital): void {

@@ -20,6 +20,7 @@ import { newSessionId, openRecord, readStoredRecord, sealSession, sessionFrom, t
 import { installVault, prepareVault, vaultKey } from '@/session/vault';
 import { markSignedIn } from '@/session/lock';
 import { LockGate } from '@/features/lock/components/LockGate';
+import { CHEAP_ARGON2 } from '../vaultFixtures';
 
 export const API_BASE = 'http://localhost/';
 
@@ -35,11 +36,11 @@ export const testConfig: AppConfig = {
   alertsOverdueMinutes: 60,
   idleLockMinutes: 15,
   biReportOrigins: ['https://app.powerbi.com'],
+  loginAutocomplete: false,
 };
 
-/** The password the seeded session's cache key is wrapped under (few PBKDF2 rounds: fast tests). */
+/** The password the seeded session's cache key is wrapped under (the cheapest Argon2id the vault accepts: fast tests). */
 export const SEED_PASSWORD = 'senha-do-teste';
-const SEED_ITERATIONS = 1_000;
 
 export const server = setupServer(...handlers);
 
@@ -110,7 +111,7 @@ export async function seedSession(seed: SessionSeed = {}): Promise<Session> {
     hospital: seed.hospital ?? { institutionAddressId: 0, street: '' },
   };
   const session = sessionFrom(stored, newSessionId(), seed.signedInAt ?? Date.now());
-  const prepared = await prepareVault(SEED_PASSWORD, SEED_ITERATIONS);
+  const prepared = await prepareVault(SEED_PASSWORD, CHEAP_ARGON2);
   installVault(session.userKey, prepared);
   localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(await sealSession(session, prepared.dataKey)));
   markSignedIn();

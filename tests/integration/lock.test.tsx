@@ -1,13 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { keys } from '@/api/keys';
 import { act, screen, waitFor } from '@testing-library/react';
 import { isLocked, lockNow, resumeAtBoot, unlock, watchLock } from '@/session/lock';
 import { whenOpen } from '@/session/lockState';
-import { SESSION_STORAGE_KEY, endSession, initSession, peekSession } from '@/session/store';
-import { dropKey, keepAcrossReloads, prepareVault, storedVault, vaultKey } from '@/session/vault';
+import { SESSION_STORAGE_KEY, endSession, initSession, peekSession, peekShell } from '@/session/store';
+import { dropKey, keepAcrossReloads, prepareVault, storedVault, unwrapStoredKey, vaultKey } from '@/session/vault';
 import { claimParkedKey } from '@/session/keyPark';
 import { exportDataKey, toBase64 } from '@/lib/vaultCrypto';
+import { ARGON2_PARAMS } from '@/lib/vaultKdf';
 import { installServiceWorker, startKeyHoldWorker, type KeyHoldWorker } from '../stubs/keyHoldWorker';
 import { renderApp, path, requests, seedSession, SEED_PASSWORD, testConfig } from './harness';
+import { CHEAP_ARGON2, pbkdf2Record } from '../vaultFixtures';
 
 const LOCK_TITLE = 'Painel bloqueado';
 const IDLE_MS = testConfig.idleLockMinutes * 60_000;
@@ -94,7 +97,9 @@ describe('the lock screen', () => {
     expect(card.isConnected).toBe(false);
     expect(document.documentElement.outerHTML).not.toContain(patient);
     expect([...document.querySelectorAll('input, textarea')].map((field) => (field as HTMLInputElement).value).join('\n')).not.toContain(patient);
-    expect(vaultKey(peekSession()!.userKey)).toBeNull();
+    // Nor in memory: the key, the token and the user are gone; the shell names whose session it is.
+    expect(vaultKey(peekShell()!.userKey)).toBeNull();
+    expect(peekSession()).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Desbloquear' }));
     expect(await screen.findByText('Campo obrigatório.')).toBeInTheDocument();
@@ -179,13 +184,14 @@ describe('idle time and other tabs', () => {
     expect(isLocked()).toBe(true);
     expect(await screen.findByRole('heading', { name: LOCK_TITLE })).toBeInTheDocument();
     const before = requests.length;
-    // The screens are gone; every query asked for again waits, paused as offline, without calling the API.
-    expect(queryClient.getQueryCache().findAll({ type: 'active' })).toEqual([]);
-    const all = queryClient.getQueryCache().findAll();
-    expect(all.length).toBeGreaterThan(0);
-    act(() => void queryClient.refetchQueries({ type: 'all' }));
+    // The screens are gone, and every answer with them: the cache is empty while locked.
+    expect(queryClient.getQueryCache().findAll()).toEqual([]);
+    expect(queryClient.getMutationCache().getAll()).toEqual([]);
+    // A query asked for while locked waits, paused as offline, without calling the API.
+    const probe = keys.addresses.all;
+    act(() => void queryClient.prefetchQuery({ queryKey: probe, queryFn: () => fetch('/api/institution/address').then((r) => r.json()) }));
     await act(() => Promise.resolve());
-    expect(all.filter((query) => query.state.fetchStatus === 'fetching').map((query) => query.queryKey)).toEqual([]);
+    expect(queryClient.getQueryCache().find({ queryKey: probe })?.state.fetchStatus).toBe('paused');
     expect(requests.length).toBe(before);
   });
 
@@ -284,7 +290,7 @@ describe('start-up', () => {
     initSession();
     expect(await resumeAtBoot(session.userKey, IDLE_MS)).toBe('locked');
     // Someone at the keyboard puts in a key wrapped under a password they know.
-    const theirs = await prepareVault('a-senha-deles', 1000);
+    const theirs = await prepareVault('a-senha-deles', CHEAP_ARGON2);
     localStorage.setItem('painel.vault', JSON.stringify({ userKey: session.userKey, key: theirs.wrapped }));
     expect(await unlock('a-senha-deles')).toEqual({ ok: false, remaining: 4 });
     expect(isLocked()).toBe(true);
@@ -292,6 +298,23 @@ describe('start-up', () => {
     expect(vaultKey(session.userKey)).toBeNull();
     // The stored session names its user; its token is readable by nobody.
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).not.toContain(session.token.split('.')[1]!);
+  });
+
+  it('a key still wrapped under PBKDF2 (before decision 0024) is re-wrapped under Argon2id after the unlock, in the background', async () => {
+    await seedSession();
+    const session = initSession()!;
+    const dataKey = vaultKey(session.userKey)!;
+    localStorage.setItem('painel.vault', JSON.stringify({ userKey: session.userKey, key: await pbkdf2Record(dataKey, SEED_PASSWORD) }));
+    lockNow();
+    expect(await unlock(SEED_PASSWORD)).toEqual({ ok: true });
+    // The console opened without waiting for it.
+    expect(storedVault()?.key.v).toBe(1);
+    // The console's own parameters: one real 64 MiB derivation, on this thread in jsdom.
+    await waitFor(() => expect(storedVault()?.key).toMatchObject({ v: 2, kdf: 'argon2id', ...ARGON2_PARAMS }), { timeout: 30_000 });
+    // The same key, under the same password.
+    const key = await unwrapStoredKey(session.userKey, SEED_PASSWORD);
+    expect(toBase64(await exportDataKey(key!))).toBe(toBase64(await exportDataKey(dataKey)));
+    expect(await unwrapStoredKey(session.userKey, 'outra-senha')).toBeNull();
   });
 
   it('a session with no wrapped key to check a password against cannot be kept', async () => {

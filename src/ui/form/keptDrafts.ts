@@ -1,11 +1,12 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { keepSealedWhileLocked } from '@/session/lockedMemory';
 import { isLocked } from '@/session/lockState';
-import { onSessionEnd } from '@/session/store';
 
 /**
- * What a form held when the lock unmounted it (features/lock/components/LockGate): in this page's memory
- * only, never in the DOM or any storage, and given back when the same form mounts again after
+ * What a form held when the lock unmounted it (features/lock/components/LockGate): in this page's
+ * memory only, never in the DOM or any storage, sealed under the data key for as long as the lock
+ * lasts (session/lockedMemory), and given back when the same form mounts again after
  * 'Desbloquear'. The session's end (logout, expiry, another user) forgets every draft.
  */
 const drafts = new Map<string, unknown>();
@@ -14,7 +15,19 @@ let wired = false;
 function wire(): void {
   if (wired) return;
   wired = true;
-  onSessionEnd(() => drafts.clear());
+  keepSealedWhileLocked('drafts', {
+    take: () => {
+      if (drafts.size === 0) return undefined;
+      const values = Object.fromEntries(drafts);
+      drafts.clear();
+      return values;
+    },
+    give: (values) => {
+      if (typeof values !== 'object' || values === null) return;
+      for (const [name, value] of Object.entries(values)) drafts.set(name, value);
+    },
+    forget: () => drafts.clear(),
+  });
 }
 
 /**
