@@ -1,17 +1,9 @@
 /** The alerts page against the demo API (spec 01 §2 Alerts page). */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { stubProfessionalApp } from './browser';
 import { ACCOUNTS, PROFESSIONAL_APP_URL, TABLET, expectAccessible, hidden, login, setupE2E, snap, visible } from './harness';
 
 const e2e = setupE2E();
-
-const CARD = /: abrir a ficha no aplicativo profissional/;
-
-/** Where the focus is in the list: the card's place (1-based), or null outside the list. */
-function focusedCard(page: Page) {
-  return page.evaluate(() => document.activeElement?.closest('[role="listitem"]')?.getAttribute('aria-posinset') ?? null);
-}
 
 async function openAlerts(page: Page) {
   await login(page, ACCOUNTS.withoutDashboard);
@@ -63,48 +55,6 @@ describe('alerts page', () => {
     await e2e.control({});
     await reload.click();
     await visible(page.getByRole('link', { name: /: abrir a ficha no aplicativo profissional/ }).first());
-  });
-
-  it("is a card for people: the name opens the record, the phone is text to select with a call link beside it, 'Piorou' says why", async () => {
-    const { page, context } = e2e;
-    await stubProfessionalApp(context);
-    // The demo's worsening patient: his second answer brings EVA 8 above his pending EVA 4.
-    await e2e.control({ worsening: 2 });
-    await openAlerts(page);
-    const list = page.getByRole('list', { name: 'Alertas de sintomas' });
-    await visible(list.getByRole('link', { name: CARD }).first());
-    await page.getByRole('button', { name: 'Atualizar' }).click();
-    const worse = list.getByRole('listitem').filter({ hasText: 'Piorou' });
-    await visible(worse.getByText('EVA 4 → 8', { exact: true }));
-    expect(await worse.count()).toBe(1);
-
-    const card = list.getByRole('listitem').first();
-    const pages = context.pages().length;
-    // A triple click on the phone selects it whole, and opens nothing (the whole card was a link).
-    const phone = card.locator('dd').filter({ has: page.locator('a[href^="tel:"]') });
-    await phone.click({ clickCount: 3, position: { x: 4, y: 6 } });
-    const number = (await phone.evaluate((dd) => dd.firstChild?.textContent ?? '')).trim();
-    expect(number).toMatch(/^\(\d{2}\) \d{4,5}-\d{4}$/);
-    expect((await page.evaluate(() => getSelection()?.toString() ?? '')).trim()).toBe(number);
-    await card.getByText('Recebido em').click();
-    expect(context.pages().length).toBe(pages);
-    const call = card.getByRole('link', { name: `Ligar para ${number}` });
-    expect(await call.getAttribute('href')).toBe(`tel:+55${number.replace(/\D/g, '')}`);
-    // The record's link is the name, not a cover over the card.
-    const name = card.getByRole('link', { name: CARD });
-    const [nameBox, cardBox] = await Promise.all([name.boundingBox(), card.boundingBox()]);
-    expect(nameBox!.height).toBeLessThan(cardBox!.height / 3);
-
-    // J and K work from any link of a card: from the call link to the next card's name.
-    await name.focus();
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('href')?.startsWith('tel:'))).toBe(true);
-    await page.keyboard.press('j');
-    await expect.poll(() => focusedCard(page)).toBe('2');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(CARD);
-    await expectAccessible(page);
-    await worse.scrollIntoViewIfNeeded();
-    await snap(page, 'alert-card-worsened-1280');
   });
 
   it('says what a chosen address hides, at 1280 and 768 px, after a reload too, with one click back to every address', async () => {
