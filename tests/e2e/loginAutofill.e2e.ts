@@ -104,7 +104,10 @@ describe("the sign-in's e-mail in the browser's form history", () => {
     expect(await chromiumTypesTheForms(remembering.url)).toEqual([ACCOUNTS.admin, RESET_EMAIL]);
   });
 
-  it.skipIf(firefoxEngine.missing() !== null)('Firefox keeps neither e-mail by default; with loginAutocomplete it keeps both', { timeout: 120_000 }, async () => {
+  it('Firefox keeps neither e-mail by default; with loginAutocomplete it keeps both', { timeout: 120_000 }, async () => {
+    // A missing browser is an error that says what to install, never a skipped test.
+    const missing = firefoxEngine.missing();
+    if (missing) throw new Error(`firefox: ${missing} not found; install it with apt-get install -y ${firefoxEngine.packages}`);
     expect(await firefoxTypesTheForms(e2e.url)).toEqual([]);
     expect(await firefoxTypesTheForms(remembering.url)).toEqual([ACCOUNTS.admin, RESET_EMAIL]);
   });
