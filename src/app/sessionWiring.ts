@@ -9,7 +9,6 @@ import { idbSafely } from '@/offline/idbSafe';
 import { cacheStore } from '@/offline/cacheStore';
 import { clearAppBadge } from '@/offline/appBadge';
 import { clearRuntimeCaches } from '@/offline/runtimeCaches';
-import { forgetListSearches } from '@/ui/list/lastListSearch';
 import type { AppRouter } from './router';
 import type { QueryStackLoader } from './queries';
 
@@ -42,7 +41,6 @@ export function wireSession(config: AppConfig, queries: QueryStackLoader, router
     }
     clearAppBadge();
     void clearRuntimeCaches();
-    forgetListSearches();
     if (reason === 'expired' || reason === 'locked-out') {
       const message = reason === 'expired' ? 'sessionExpired' : 'lockedOut';
       void router.navigate({ to: '/', search: { message }, replace: true });

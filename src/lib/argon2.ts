@@ -57,8 +57,6 @@ export async function argon2idBytes(request: Argon2Request): Promise<Uint8Array<
     if (answer?.ok) return answer.hash;
     if (answer) throw new Error('Argon2id failed');
   }
-  const { argon2id } = await import('hash-wasm');
-  const { password, salt, memoryKiB, iterations, parallelism, hashLength } = request;
-  const hash = await argon2id({ password, salt, memorySize: memoryKiB, iterations, parallelism, hashLength, outputType: 'binary' });
-  return new Uint8Array(hash);
+  const { runArgon2id } = await import('./argon2Run');
+  return runArgon2id(request);
 }

@@ -6,7 +6,8 @@
  */
 export { fromBase64, toBase64 } from './base64';
 
-const IV_BYTES = 12;
+/** AES-GCM's IV: fresh for every seal and every wrap. */
+export const IV_BYTES = 12;
 
 /** A sealed text: what the cache stores instead of its JSON. */
 export interface Sealed {
@@ -18,7 +19,7 @@ export interface Sealed {
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-function randomBytes(length: number): Uint8Array<ArrayBuffer> {
+export function randomBytes(length: number): Uint8Array<ArrayBuffer> {
   return crypto.getRandomValues(new Uint8Array(length));
 }
 

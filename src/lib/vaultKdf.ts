@@ -8,6 +8,7 @@
  */
 import { argon2idBytes, type Argon2Params } from './argon2';
 import { fromBase64 } from './base64';
+import { IV_BYTES } from './vaultCrypto';
 
 export type { Argon2Params } from './argon2';
 
@@ -35,7 +36,6 @@ export const KDF_BOUNDS = {
 } as const;
 
 const SALT_BYTES = { min: 16, max: 64 };
-const IV_BYTES = 12;
 /** AES-GCM over the 32-byte data key: the key, then the 16-byte tag. */
 const WRAPPED_BYTES = 48;
 

@@ -4,15 +4,10 @@
  * only, never with the login route's first load. Nothing here touches storage.
  */
 import { fromBase64, toBase64 } from './base64';
-import { createDataKey } from './vaultCrypto';
+import { IV_BYTES, createDataKey, randomBytes } from './vaultCrypto';
 import { ARGON2_PARAMS, argon2InBounds, deriveWrappingKey, readWrappedKey, type Argon2Params, type WrappedKey, type WrappedKeyV2 } from './vaultKdf';
 
 const SALT_BYTES = 16;
-const IV_BYTES = 12;
-
-function randomBytes(length: number): Uint8Array<ArrayBuffer> {
-  return crypto.getRandomValues(new Uint8Array(length));
-}
 
 /**
  * `dataKey` wrapped under `password` with a new salt. `params`: tests only, for a cheaper (still

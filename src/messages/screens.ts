@@ -78,7 +78,6 @@ const screens = {
     /** Opened without the password because the console was closed a moment ago (session/reopened.ts). */
     reopened: (name: string) =>
       `A sessão de ${name} continuou aberta sem pedir a senha porque o Painel foi reaberto logo depois de ser fechado. Se não foi você, clique em Sair.`,
-    reopenedLeave: 'Sair',
     reopenedClose: 'Fechar aviso',
   },
   empty: {

@@ -75,7 +75,7 @@ export function lockNow(): void {
 /**
  * This tab locks: the screens unmount (LockGate), what the page kept for after the lock is sealed
  * under the key (./lockedMemory), and the key, the token and the user leave its memory. The query
- * cache is emptied by the app at the same moment (app/sessionWiring).
+ * cache is emptied by the app once the screens are gone (app/queryStack.ts).
  */
 function lockHere(): void {
   const userKey = peekShell()?.userKey;

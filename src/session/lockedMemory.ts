@@ -31,6 +31,26 @@ export function keepSealedWhileLocked(name: string, part: LockedPart): void {
   parts.set(name, part);
 }
 
+/**
+ * A map of the page's memory (a form's drafts, the lists' searches) as such a part: emptied at the
+ * lock, filled again at the unlock, cleared at the session's end.
+ */
+export function keepMapSealedWhileLocked(name: string, map: Map<string, unknown>): void {
+  keepSealedWhileLocked(name, {
+    take: () => {
+      if (map.size === 0) return undefined;
+      const entries = Object.fromEntries(map);
+      map.clear();
+      return entries;
+    },
+    give: (entries) => {
+      if (typeof entries !== 'object' || entries === null) return;
+      for (const [key, value] of Object.entries(entries)) map.set(key, value);
+    },
+    forget: () => map.clear(),
+  });
+}
+
 /** The session ended (logout, expiry, another user): nothing kept, sealed or not (./store). */
 export function forgetParts(): void {
   kept = null;

@@ -195,6 +195,11 @@ export async function guardedContext(
   options: BrowserContextOptions = {},
 ): Promise<GuardedContext> {
   const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...options });
+  return { context, blocked: guardRequests(context, allowedOrigins) };
+}
+
+/** Records the context's requests to any origin but `allowedOrigins` (and the stubbed professional app). */
+function guardRequests(context: BrowserContext, allowedOrigins: readonly string[]): string[] {
   const allowed = new Set(allowedOrigins.map((origin) => new URL(origin).origin));
   const blocked: string[] = [];
   context.on('request', (request) => {
@@ -202,7 +207,31 @@ export async function guardedContext(
     if (!['http:', 'https:'].includes(url.protocol) || allowed.has(url.origin) || url.host === professionalHost) return;
     blocked.push(url.href);
   });
-  return { context, blocked };
+  return blocked;
+}
+
+/**
+ * A workstation's Chromium: its profile on disk (`profile`), the back-forward cache on, service
+ * workers allowed, Brazilian Portuguese and São Paulo's time, reaching only `origin` (other
+ * requests are recorded in `blocked`, and fail: CHROMIUM_ARGS). `args` and `ignoreDefaultArgs`
+ * add to the usual ones (an extension, a restored session); `options` to the context's.
+ */
+export async function workstationContext(
+  profile: string,
+  origin: string,
+  { args = [], ignoreDefaultArgs = [], ...options }: { args?: string[]; ignoreDefaultArgs?: string[] } & BrowserContextOptions = {},
+): Promise<GuardedContext> {
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, ...args],
+    ignoreDefaultArgs: ['--disable-back-forward-cache', ...ignoreDefaultArgs],
+    baseURL: origin,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    serviceWorkers: 'allow',
+    ...options,
+  });
+  return { context, blocked: guardRequests(context, [origin]) };
 }
 
 /** The professional app's host answers a stub page, for a test that follows the console there. */

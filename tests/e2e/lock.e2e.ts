@@ -7,10 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { type BrowserContext, type Page } from 'playwright-core';
 import type { DemoServer } from '../../src/mocks/server/index';
-import { CHROMIUM_ARGS, guardedContext, persistedCache, resetDemo, startAppServer } from './browser';
-import { chromiumPath } from './paths';
+import { guardedContext, persistedCache, resetDemo, startAppServer, workstationContext } from './browser';
 import { vaultDataKey, wrapUnder, type StoredKdf } from './vaultKey';
 import {
   ACCOUNTS,
@@ -172,21 +171,8 @@ describe('reopening the console after the browser was closed', () => {
 
   /** A browser with a profile on disk, as a workstation's; reaches only the test server. */
   async function openBrowser(): Promise<{ context: BrowserContext; page: Page; blocked: string[] }> {
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: chromiumPath(),
-      args: CHROMIUM_ARGS,
-      baseURL: e2e.url,
-      viewport: DESKTOP,
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-      serviceWorkers: 'allow',
-    });
     // Chromium resolves no other host (CHROMIUM_ARGS): requests elsewhere are recorded, and fail.
-    const blocked: string[] = [];
-    context.on('request', (request) => {
-      const url = new URL(request.url());
-      if (['http:', 'https:'].includes(url.protocol) && url.origin !== e2e.url) blocked.push(url.href);
-    });
+    const { context, blocked } = await workstationContext(profile, e2e.url, { viewport: DESKTOP });
     const page = context.pages()[0] ?? (await context.newPage());
     return { context, page, blocked };
   }

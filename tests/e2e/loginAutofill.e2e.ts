@@ -14,11 +14,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import type { DemoServer } from '../../src/mocks/server/index';
-import { CHROMIUM_ARGS, demoConfig, startAppServer } from './browser';
+import { demoConfig, startAppServer, workstationContext } from './browser';
 import { ACCOUNTS, DEMO_PASSWORD, DESKTOP, field, login, setupE2E, visible } from './harness';
-import { chromiumPath } from './paths';
 import { firefoxEngine } from './engines/firefox';
 import { clickText, fill, waitForPath, waitForText } from './engines/steps';
 
@@ -51,14 +50,7 @@ function emailsIn(files: string[]): string[] {
 /** A day's start in Chromium on `origin`: a password reset asked for, then a sign-in, both through their forms. */
 async function chromiumTypesTheForms(origin: string): Promise<string[]> {
   const profile = newProfile();
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath(),
-    args: CHROMIUM_ARGS,
-    ignoreDefaultArgs: ['--disable-back-forward-cache'],
-    baseURL: origin,
-    viewport: DESKTOP,
-    locale: 'pt-BR',
-  });
+  const { context } = await workstationContext(profile, origin, { viewport: DESKTOP });
   try {
     const page: Page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/esqueci_senha');

@@ -12,10 +12,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from './browser';
+import { type BrowserContext, type Page } from 'playwright-core';
+import { workstationContext } from './browser';
 import { vaultDataKey } from './vaultKey';
-import { chromiumPath } from './paths';
 import { ACCOUNTS, DEMO_PASSWORD, DESKTOP, field, login, setupE2E, visible, waitForPath, WAIT_MS } from './harness';
 
 const e2e = setupE2E();
@@ -32,16 +31,7 @@ afterAll(() => rmSync(profile, { recursive: true, force: true }));
 
 /** The workstation's browser: its profile on disk, the back-forward cache on, its worker allowed. */
 async function openBrowser(extraArgs: string[] = []): Promise<BrowserContext> {
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath(),
-    args: [...CHROMIUM_ARGS, ...extraArgs],
-    ignoreDefaultArgs: ['--disable-back-forward-cache'],
-    baseURL: e2e.url,
-    viewport: DESKTOP,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    serviceWorkers: 'allow',
-  });
+  const { context } = await workstationContext(profile, e2e.url, { args: extraArgs, viewport: DESKTOP });
   context.setDefaultTimeout(WAIT_MS);
   return context;
 }

@@ -14,9 +14,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type BrowserContext, type Locator, type Page, type Worker } from 'playwright-core';
-import { CHROMIUM_ARGS } from './browser';
-import { chromiumPath } from './paths';
+import { type BrowserContext, type Locator, type Page, type Worker } from 'playwright-core';
+import { workstationContext } from './browser';
 import {
   ACCOUNTS,
   DESKTOP,
@@ -96,22 +95,12 @@ describe('a closed tab reopened (Ctrl+Shift+T)', () => {
 
   /** A browser with a profile on disk and the extension; reaches only the test server. */
   async function openBrowser(): Promise<{ context: BrowserContext; page: Page; reopener: Worker; blocked: string[] }> {
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: chromiumPath(),
-      args: [...CHROMIUM_ARGS, `--disable-extensions-except=${extension}`, `--load-extension=${extension}`],
-      ignoreDefaultArgs: ['--disable-back-forward-cache', '--disable-extensions'],
-      baseURL: e2e.url,
+    const { context, blocked } = await workstationContext(profile, e2e.url, {
+      args: [`--disable-extensions-except=${extension}`, `--load-extension=${extension}`],
+      ignoreDefaultArgs: ['--disable-extensions'],
       viewport: DESKTOP,
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-      serviceWorkers: 'allow',
     });
     context.setDefaultTimeout(WAIT_MS);
-    const blocked: string[] = [];
-    context.on('request', (request) => {
-      const url = new URL(request.url());
-      if (['http:', 'https:'].includes(url.protocol) && url.origin !== e2e.url) blocked.push(url.href);
-    });
     const isReopener = (worker: Worker) => worker.url().startsWith('chrome-extension://');
     const reopener = context.serviceWorkers().find(isReopener) ?? (await context.waitForEvent('serviceworker', { predicate: isReopener }));
     // The window keeps a tab of something else open, as Ctrl+Shift+T needs a window to reopen into.

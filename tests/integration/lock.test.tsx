@@ -4,11 +4,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { isLocked, lockNow, resumeAtBoot, unlock, watchLock } from '@/session/lock';
 import { whenOpen } from '@/session/lockState';
 import { SESSION_STORAGE_KEY, endSession, initSession, peekSession, peekShell } from '@/session/store';
-import { dropKey, keepAcrossReloads, prepareVault, storedVault, unwrapStoredKey, vaultKey } from '@/session/vault';
+import { dropKey, prepareVault, storedVault, unwrapStoredKey, vaultKey } from '@/session/vault';
 import { claimParkedKey } from '@/session/keyPark';
 import { exportDataKey, toBase64 } from '@/lib/vaultCrypto';
 import { ARGON2_PARAMS } from '@/lib/vaultKdf';
-import { installServiceWorker, startKeyHoldWorker, type KeyHoldWorker } from '../stubs/keyHoldWorker';
+import { installServiceWorker, leaveKeyWithWorker, startKeyHoldWorker, type KeyHoldWorker } from '../stubs/keyHoldWorker';
 import { renderApp, path, requests, seedSession, SEED_PASSWORD, testConfig } from './harness';
 import { CHEAP_ARGON2, pbkdf2Record } from '../vaultFixtures';
 
@@ -38,22 +38,6 @@ afterEach(() => {
   watchLock(IDLE_MS)();
 });
 
-/**
- * The page goes away for a reload: `pagehide` leaves the key with the service worker. Its bytes
- * may still be being exported just after the key is held, so the page goes again until the
- * worker has them.
- */
-async function leaveForReload(userKey: string): Promise<void> {
-  const stop = keepAcrossReloads();
-  try {
-    await waitFor(async () => {
-      window.dispatchEvent(new PageTransitionEvent('pagehide'));
-      expect(await claimParkedKey(userKey)).not.toBeNull();
-    });
-  } finally {
-    stop();
-  }
-}
 
 /** The tab's next page: the page before took its memory with it, and told the worker nothing. */
 function nextPage() {
@@ -238,14 +222,14 @@ describe('start-up', () => {
     await seedSession();
     const session = initSession()!;
     const key = toBase64(await exportDataKey(vaultKey(session.userKey)!));
-    await leaveForReload(session.userKey);
+    await leaveKeyWithWorker(session.userKey);
     // Nothing of the key in any storage the page has, as text or as its bytes' base64.
     expect(everythingStored()).not.toContain(key);
     nextPage();
     expect(await resumeAtBoot(session.userKey, IDLE_MS)).toBe('open');
     expect(toBase64(await exportDataKey(vaultKey(session.userKey)!))).toBe(key);
     // Reopened after the browser was closed: the worker's memory went with it, and no other tab.
-    await leaveForReload(session.userKey);
+    await leaveKeyWithWorker(session.userKey);
     worker.restart();
     nextPage();
     expect(await resumeAtBoot(session.userKey, IDLE_MS)).toBe('locked');
@@ -255,7 +239,7 @@ describe('start-up', () => {
   it('the lock has the service worker forget the key it held for a next page', async () => {
     await seedSession();
     const session = initSession()!;
-    await leaveForReload(session.userKey);
+    await leaveKeyWithWorker(session.userKey);
     lockNow();
     expect(await claimParkedKey(session.userKey)).toBeNull();
   });
@@ -274,7 +258,7 @@ describe('start-up', () => {
     await seedSession();
     const session = initSession()!;
     localStorage.setItem('painel.activity', String(Date.now() - IDLE_MS - 1000));
-    await leaveForReload(session.userKey);
+    await leaveKeyWithWorker(session.userKey);
     nextPage();
     expect(await resumeAtBoot(session.userKey, IDLE_MS)).toBe('locked');
   });
@@ -282,7 +266,7 @@ describe('start-up', () => {
   it('a wrapped key swapped in under another password unwraps, but opens nothing: a wrong password, never the token', async () => {
     await seedSession();
     const session = initSession()!;
-    await leaveForReload(session.userKey);
+    await leaveKeyWithWorker(session.userKey);
     // The browser closed and reopened: nothing of the session in memory, nothing held anywhere.
     worker.restart();
     nextPage();

@@ -10,10 +10,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { lockNow, resumeAtBoot, unlock, watchLock } from '@/session/lock';
 import { initSession } from '@/session/store';
-import { dropKey, keepAcrossReloads } from '@/session/vault';
-import { claimParkedKey } from '@/session/keyPark';
+import { dropKey } from '@/session/vault';
 import { reopenedNoticeShown } from '@/session/reopened';
-import { installServiceWorker, startKeyHoldWorker, type KeyHoldWorker } from '../stubs/keyHoldWorker';
+import { installServiceWorker, leaveKeyWithWorker, startKeyHoldWorker, type KeyHoldWorker } from '../stubs/keyHoldWorker';
 import { path, renderApp, seedSession, SEED_PASSWORD, testConfig } from './harness';
 
 const IDLE_MS = testConfig.idleLockMinutes * 60_000;
@@ -33,18 +32,6 @@ afterEach(() => {
   watchLock(IDLE_MS)();
 });
 
-/** The page goes away (`pagehide`): it leaves its key with the service worker, which has it once the bytes are out. */
-async function pageGoes(userKey: string): Promise<void> {
-  const stop = keepAcrossReloads();
-  try {
-    await waitFor(async () => {
-      window.dispatchEvent(new PageTransitionEvent('pagehide'));
-      expect(await claimParkedKey(userKey)).not.toBeNull();
-    });
-  } finally {
-    stop();
-  }
-}
 
 /**
  * The next page starts: the page before took its memory with it.
@@ -66,7 +53,7 @@ async function signedIn(): Promise<string> {
 describe('a tab reopened within the hand-off window', () => {
   it('says once, as a status above the screen, that the session continued; Sair ends it', async () => {
     const userKey = await signedIn();
-    await pageGoes(userKey);
+    await leaveKeyWithWorker(userKey);
     await nextPageStarts(userKey, { inNewTab: true });
     const { router, user } = await renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Bem vindo!' });
@@ -82,14 +69,14 @@ describe('a tab reopened within the hand-off window', () => {
 
   it('a reload, a typed address or Back in the same tab says nothing; the same tab closed and reopened does', async () => {
     const userKey = await signedIn();
-    await pageGoes(userKey);
+    await leaveKeyWithWorker(userKey);
     await nextPageStarts(userKey, { inNewTab: false });
     expect(reopenedNoticeShown()).toBe(false);
-    await pageGoes(userKey);
+    await leaveKeyWithWorker(userKey);
     await nextPageStarts(userKey, { inNewTab: true });
     expect(reopenedNoticeShown()).toBe(true);
     // The next reload of that tab says nothing again.
-    await pageGoes(userKey);
+    await leaveKeyWithWorker(userKey);
     await nextPageStarts(userKey, { inNewTab: false });
     expect(reopenedNoticeShown()).toBe(true);
   });
@@ -97,18 +84,18 @@ describe('a tab reopened within the hand-off window', () => {
   it('a new tab while another page of the console is open says nothing (the console was not closed); once none is, a new tab says so', async () => {
     const userKey = await signedIn();
     worker.otherWindows = 1;
-    await pageGoes(userKey);
+    await leaveKeyWithWorker(userKey);
     await nextPageStarts(userKey, { inNewTab: true });
     expect(reopenedNoticeShown()).toBe(false);
     worker.otherWindows = 0;
-    await pageGoes(userKey);
+    await leaveKeyWithWorker(userKey);
     await nextPageStarts(userKey, { inNewTab: true });
     expect(reopenedNoticeShown()).toBe(true);
   });
 
   it('closed with its button it is gone for good; the lock takes it away too', async () => {
     const userKey = await signedIn();
-    await pageGoes(userKey);
+    await leaveKeyWithWorker(userKey);
     await nextPageStarts(userKey, { inNewTab: true });
     const { router, user } = await renderApp('/dashboard');
     const notice = await screen.findByText(NOTICE);
@@ -119,7 +106,7 @@ describe('a tab reopened within the hand-off window', () => {
     expect(screen.queryByText(NOTICE)).toBeNull();
 
     // Reopened again, then locked: whoever unlocks has typed the password.
-    await pageGoes(userKey);
+    await leaveKeyWithWorker(userKey);
     await nextPageStarts(userKey, { inNewTab: true });
     expect(reopenedNoticeShown()).toBe(true);
     lockNow();

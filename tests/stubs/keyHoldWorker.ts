@@ -9,6 +9,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { waitFor } from '@testing-library/react';
+import { claimParkedKey } from '@/session/keyPark';
+import { keepAcrossReloads } from '@/session/vault';
 
 // By path: under jsdom, `import.meta.url` is not a file: URL.
 const SCRIPT = readFileSync(path.join(__dirname, '../../public/sw-keyhold.js'), 'utf8');
@@ -82,4 +85,21 @@ export function installServiceWorker(worker: KeyHoldWorker, { controlled = true 
   return () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
   };
+}
+
+/**
+ * The page goes away (`pagehide`) and leaves its key of `userKey` with the worker. The key's bytes
+ * may still be being exported just after it is held, so the page goes again until the worker has
+ * them.
+ */
+export async function leaveKeyWithWorker(userKey: string): Promise<void> {
+  const stop = keepAcrossReloads();
+  try {
+    await waitFor(async () => {
+      window.dispatchEvent(new PageTransitionEvent('pagehide'));
+      if ((await claimParkedKey(userKey)) === null) throw new Error('the worker has no key yet');
+    });
+  } finally {
+    stop();
+  }
 }

@@ -1,7 +1,7 @@
 /** What the page keeps for after the lock, sealed while locked (docs/decisions/0025-locked-memory.md). */
 import { describe, expect, it } from 'vitest';
 import { createDataKey } from '@/lib/vaultCrypto';
-import { forgetParts, keepSealedWhileLocked, openParts, sealParts } from '@/session/lockedMemory';
+import { forgetParts, keepMapSealedWhileLocked, keepSealedWhileLocked, openParts, sealParts } from '@/session/lockedMemory';
 
 /** A part holding one value, as keptDrafts and lastListSearch hold theirs. */
 function part(name: string) {
@@ -64,5 +64,15 @@ describe('the parts sealed while locked', () => {
     sealParts(key, 'user-1');
     await openParts(key, 'user-1');
     expect(drafts.value).toBeUndefined();
+  });
+
+  it('a map is emptied at the lock and filled again at the unlock', async () => {
+    const searches = new Map<string, unknown>([['pacientes', { search: 'Márcia' }]]);
+    keepMapSealedWhileLocked('map-d', searches);
+    const key = await createDataKey();
+    sealParts(key, 'user-1');
+    await expect.poll(() => searches.size).toBe(0);
+    await openParts(key, 'user-1');
+    expect(Object.fromEntries(searches)).toEqual({ pacientes: { search: 'Márcia' } });
   });
 });

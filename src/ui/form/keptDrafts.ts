@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { keepSealedWhileLocked } from '@/session/lockedMemory';
+import { keepMapSealedWhileLocked } from '@/session/lockedMemory';
 import { isLocked } from '@/session/lockState';
 
 /**
@@ -10,25 +10,7 @@ import { isLocked } from '@/session/lockState';
  * 'Desbloquear'. The session's end (logout, expiry, another user) forgets every draft.
  */
 const drafts = new Map<string, unknown>();
-let wired = false;
-
-function wire(): void {
-  if (wired) return;
-  wired = true;
-  keepSealedWhileLocked('drafts', {
-    take: () => {
-      if (drafts.size === 0) return undefined;
-      const values = Object.fromEntries(drafts);
-      drafts.clear();
-      return values;
-    },
-    give: (values) => {
-      if (typeof values !== 'object' || values === null) return;
-      for (const [name, value] of Object.entries(values)) drafts.set(name, value);
-    },
-    forget: () => drafts.clear(),
-  });
-}
+keepMapSealedWhileLocked('drafts', drafts);
 
 /**
  * Keeps `form`'s values across a lock under `name` (one per form and record: 'ficha:11'), while
@@ -41,7 +23,6 @@ export function useKeptDraft<T extends FieldValues>(name: string, form: UseFormR
     unsavedRef.current = unsaved;
   }, [unsaved]);
   useLayoutEffect(() => {
-    wire();
     if (drafts.has(name)) {
       const values = drafts.get(name) as T;
       drafts.delete(name);

@@ -1,4 +1,4 @@
-import { keepSealedWhileLocked } from '@/session/lockedMemory';
+import { keepMapSealedWhileLocked } from '@/session/lockedMemory';
 
 /**
  * Where each list was last left (page, search, filters), so that Salvar and Cancelar on its form
@@ -8,19 +8,7 @@ import { keepSealedWhileLocked } from '@/session/lockedMemory';
  */
 const last = new Map<string, Record<string, unknown>>();
 
-keepSealedWhileLocked('listSearches', {
-  take: () => {
-    if (last.size === 0) return undefined;
-    const kept = Object.fromEntries(last);
-    last.clear();
-    return kept;
-  },
-  give: (kept) => {
-    if (typeof kept !== 'object' || kept === null) return;
-    for (const [list, search] of Object.entries(kept)) if (typeof search === 'object' && search !== null) last.set(list, search as Record<string, unknown>);
-  },
-  forget: () => last.clear(),
-});
+keepMapSealedWhileLocked('listSearches', last);
 
 export function rememberListSearch(list: string, search: object): void {
   const kept: Record<string, unknown> = { ...search };
@@ -30,8 +18,4 @@ export function rememberListSearch(list: string, search: object): void {
 
 export function lastListSearch<S extends object>(list: string): Partial<S> {
   return (last.get(list) ?? {}) as Partial<S>;
-}
-
-export function forgetListSearches(): void {
-  last.clear();
 }

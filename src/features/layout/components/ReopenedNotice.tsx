@@ -34,7 +34,7 @@ export function ReopenedNotice({ name }: { name: string }) {
     >
       {text}
       <Button display="block" mt="sm" size="xs" variant="default" onClick={() => endSession('logout')}>
-        {messages.layout.reopenedLeave}
+        {messages.lock.logout}
       </Button>
     </Alert>
   );
