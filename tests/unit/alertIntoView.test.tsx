@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { ReactNode } from 'react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { ApiError } from '@/api/errors';
 import type { Page } from '@/api/page';
@@ -89,7 +89,8 @@ describe('the patient summary error', () => {
   it("says 'Ocorreu um erro desconhecido.' and comes into view", async () => {
     render(wrap(<PatientSummary record={undefined} error={new ApiError({ kind: 'http', status: 500 })} loading={false} />));
     expect(await screen.findByText('Ocorreu um erro desconhecido.')).toBeInTheDocument();
-    broughtIntoView(screen.getByRole('alert'));
+    // The text is set in a frame's callback; the effect that scrolls runs after that render.
+    await waitFor(() => broughtIntoView(screen.getByRole('alert')));
   });
 });
 
@@ -97,13 +98,13 @@ describe("the helper's alert", () => {
   it('rebuilt with the same words by a re-rendering parent, does not scroll again', async () => {
     const { rerender } = render(wrap(<AlertMessageView alert={buildAlert('danger', { message: 'Dados inválidos.' })} />));
     await screen.findByText('Dados inválidos.');
-    expect(intoView).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(intoView).toHaveBeenCalledTimes(1));
     rerender(wrap(<AlertMessageView alert={buildAlert('danger', { message: 'Dados inválidos.' })} />));
     await new Promise((resolve) => requestAnimationFrame(resolve));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(intoView).toHaveBeenCalledTimes(1);
     rerender(wrap(<AlertMessageView alert={buildAlert('danger', { message: 'Outro erro.' })} />));
     await screen.findByText('Outro erro.');
-    expect(intoView).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(intoView).toHaveBeenCalledTimes(2));
   });
 });
