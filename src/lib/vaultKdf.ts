@@ -113,8 +113,31 @@ export function readWrappedKey(value: unknown): WrappedKey | null {
 const encoder = new TextEncoder();
 const WRAPPING_USES: KeyUsage[] = ['wrapKey', 'unwrapKey'];
 
-/** The key the data key is wrapped under: the slow step, run off the page's main thread. */
+/**
+ * The derivation could not run on this device now (the 64 MiB refused, WebAssembly blocked,
+ * WebCrypto missing): it says nothing about the password, so an unlock does not count it as a try.
+ */
+export class KdfUnavailableError extends Error {
+  constructor(options?: ErrorOptions) {
+    super('the key derivation could not run', options);
+    this.name = 'KdfUnavailableError';
+  }
+}
+
+/**
+ * The key the data key is wrapped under: the slow step, run off the page's main thread. Throws
+ * `KdfUnavailableError` when it cannot run; an empty password never gets here (the library
+ * refuses it, and no key is wrapped under one).
+ */
 export async function deriveWrappingKey(password: string, salt: Uint8Array<ArrayBuffer>, kdf: KdfOf): Promise<CryptoKey> {
+  try {
+    return await derive(password, salt, kdf);
+  } catch (error) {
+    throw new KdfUnavailableError({ cause: error });
+  }
+}
+
+async function derive(password: string, salt: Uint8Array<ArrayBuffer>, kdf: KdfOf): Promise<CryptoKey> {
   if (kdf.v === 1) {
     const material = await crypto.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, ['deriveKey']);
     return crypto.subtle.deriveKey(

@@ -32,13 +32,15 @@ export async function createVault(password: string, params?: Argon2Params): Prom
 /**
  * The data key, or null when the password is not the one it was wrapped under, or the record was
  * altered: a tampered byte, a version or parameters the vault does not accept (refused before
- * any derivation runs), a derivation that failed.
+ * any derivation runs). Throws `KdfUnavailableError` when the derivation cannot run on this device
+ * (memory refused, WebAssembly blocked): that is no answer about the password.
  */
 export async function unwrapVault(stored: WrappedKey, password: string): Promise<CryptoKey | null> {
   const record = readWrappedKey(stored);
-  if (!record) return null;
+  // No key is ever wrapped under an empty password (Argon2id refuses one).
+  if (!record || password === '') return null;
+  const wrappingKey = await deriveWrappingKey(password, fromBase64(record.salt), record);
   try {
-    const wrappingKey = await deriveWrappingKey(password, fromBase64(record.salt), record);
     return await crypto.subtle.unwrapKey(
       'raw',
       fromBase64(record.wrapped),
@@ -49,8 +51,7 @@ export async function unwrapVault(stored: WrappedKey, password: string): Promise
       ['encrypt', 'decrypt'],
     );
   } catch {
-    // GCM's tag check failed: a wrong password (or a tampered record) looks the same. Argon2id
-    // refuses an empty password outright: the same answer.
+    // GCM's tag check failed: a wrong password (or a tampered record) looks the same.
     return null;
   }
 }

@@ -86,6 +86,9 @@ export const messages = {
       remaining === 1
         ? 'Senha incorreta. Resta 1 tentativa: depois dela, a sessão será encerrada e os dados guardados neste aparelho, apagados.'
         : `Senha incorreta. Restam ${remaining} tentativas.`,
+    /** The derivation could not run (memory refused): no try was counted. */
+    cannotCheck:
+      'Não foi possível verificar a senha neste aparelho agora: o navegador não liberou a memória necessária. Feche outras abas ou programas e tente de novo. Esta tentativa não foi contada.',
   },
   /** The logo's alternative texts: the login screen shows the logo too. */
   logo: {

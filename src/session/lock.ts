@@ -6,6 +6,7 @@ import { BROWSER_STORAGE } from './browserStorage';
 import { adoptKey, askOtherTabs, dropKey, resumeKey, storedVault, unwrapStoredKey, upgradeVaultSoon, vaultKey, wipeVault, type HandedKey } from './vault';
 import { continuesTab, noteReopened } from './reopened';
 import { keyClaimedAlone } from './keyPark';
+import { KdfUnavailableError } from '@/lib/vaultKdf';
 
 /**
  * The lock of a shared workstation (docs/decisions/0011-encrypted-cache-and-lock.md): after
@@ -103,18 +104,25 @@ export function markSignedIn(): void {
   openFrom(Date.now(), true);
 }
 
-export type UnlockResult = { ok: true } | { ok: false; remaining: number };
+export type UnlockResult = { ok: true } | { ok: false; reason: 'wrong'; remaining: number } | { ok: false; reason: 'unavailable' };
 
 /**
  * Checks the password locally by unwrapping the key (so it works offline). The fifth wrong
  * password in a row, counted across tabs, ends the session and wipes everything, as logout does.
+ * A derivation that cannot run on this device now (its memory refused) is no try: 'unavailable'.
  */
 export async function unlock(password: string): Promise<UnlockResult> {
   const shell = peekShell();
-  if (!shell) return { ok: false, remaining: 0 };
+  if (!shell) return { ok: false, reason: 'wrong', remaining: 0 };
   // The key must open this session's sealed record too: a wrapped key put in from elsewhere
   // (another password's) unwraps, but opens nothing, and counts as a wrong password.
-  const key = await unwrapStoredKey(shell.userKey, password);
+  let key: CryptoKey | null;
+  try {
+    key = await unwrapStoredKey(shell.userKey, password);
+  } catch (error) {
+    if (error instanceof KdfUnavailableError) return { ok: false, reason: 'unavailable' };
+    throw error;
+  }
   if (key && (await openStoredSession(key))) {
     adoptKey(shell.userKey, key);
     writeRecord(null);
@@ -128,10 +136,10 @@ export async function unlock(password: string): Promise<UnlockResult> {
   const failures = record.failures + 1;
   if (failures >= MAX_UNLOCK_ATTEMPTS) {
     endSession('locked-out');
-    return { ok: false, remaining: 0 };
+    return { ok: false, reason: 'wrong', remaining: 0 };
   }
   writeRecord({ ...record, failures });
-  return { ok: false, remaining: MAX_UNLOCK_ATTEMPTS - failures };
+  return { ok: false, reason: 'wrong', remaining: MAX_UNLOCK_ATTEMPTS - failures };
 }
 
 export type BootLock = 'open' | 'locked' | 'no-key';

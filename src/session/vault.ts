@@ -124,6 +124,7 @@ export function installVault(userKey: string, prepared: PreparedVault): void {
 /**
  * The stored key unwrapped with `password`, or null when the password (or the stored key) is
  * wrong. Not kept yet: the caller first checks that it opens this session's sealed record.
+ * Throws `KdfUnavailableError` when the derivation cannot run on this device now.
  */
 export async function unwrapStoredKey(userKey: string, password: string): Promise<CryptoKey | null> {
   const stored = storedVault();

@@ -123,6 +123,33 @@ describe('the lock screen', () => {
     expect(isLocked()).toBe(false);
   });
 
+  it('a derivation the device cannot run (its memory refused) says so and counts no try; the next one unlocks', async () => {
+    await seedSession();
+    const { user } = await renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Bem vindo!' });
+    act(() => lockNow());
+    const field = await screen.findByLabelText(/^Senha/);
+    // The derivation's worker starts and answers that it failed, as one out of memory does.
+    class WorkerWithoutMemory {
+      onmessage: ((event: { data: unknown }) => void) | null = null;
+      postMessage() {
+        queueMicrotask(() => this.onmessage?.({ data: { ok: false } }));
+      }
+      terminate() {}
+    }
+    vi.stubGlobal('Worker', WorkerWithoutMemory);
+    await user.type(field, `${SEED_PASSWORD}{Enter}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Não foi possível verificar a senha neste aparelho agora.*Esta tentativa não foi contada\.$/);
+    expect(screen.queryByText(/Senha incorreta/)).toBeNull();
+    expect(localStorage.getItem('painel.lock')).toMatch(/"failures":0/);
+    expect(field).toHaveValue(SEED_PASSWORD);
+
+    vi.unstubAllGlobals();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: LOCK_TITLE })).toBeNull());
+    expect(await screen.findByRole('heading', { name: 'Bem vindo!' })).toBeInTheDocument();
+  });
+
   it("'Sair' ends the session as logout does", async () => {
     await seedSession();
     const { user, router } = await renderApp('/dashboard');
@@ -276,7 +303,7 @@ describe('start-up', () => {
     // Someone at the keyboard puts in a key wrapped under a password they know.
     const theirs = await prepareVault('a-senha-deles', CHEAP_ARGON2);
     localStorage.setItem('painel.vault', JSON.stringify({ userKey: session.userKey, key: theirs.wrapped }));
-    expect(await unlock('a-senha-deles')).toEqual({ ok: false, remaining: 4 });
+    expect(await unlock('a-senha-deles')).toEqual({ ok: false, reason: 'wrong', remaining: 4 });
     expect(isLocked()).toBe(true);
     expect(peekSession()).toBeNull();
     expect(vaultKey(session.userKey)).toBeNull();

@@ -4,7 +4,7 @@ import { argon2idBytes } from '@/lib/argon2';
 import type * as Argon2Module from '@/lib/argon2';
 import { createDataKey, exportDataKey, fromBase64, toBase64 } from '@/lib/vaultCrypto';
 import { createVault, unwrapVault, wrapDataKey } from '@/lib/vaultWrap';
-import { ARGON2_PARAMS, readWrappedKey, type WrappedKey, type WrappedKeyV1, type WrappedKeyV2 } from '@/lib/vaultKdf';
+import { ARGON2_PARAMS, KdfUnavailableError, readWrappedKey, type WrappedKey, type WrappedKeyV1, type WrappedKeyV2 } from '@/lib/vaultKdf';
 import { CHEAP_ARGON2, pbkdf2Record } from '../vaultFixtures';
 
 // The derivation, watched: the real one runs unless a test says otherwise.
@@ -71,6 +71,15 @@ describe('the data key wrapped under Argon2id (record v2)', () => {
     expect(await raw((await unwrapVault(v1, PASSWORD))!)).toBe(await raw(v2.dataKey));
     expect(await unwrapVault(v1, 'segredo-124')).toBeNull();
     expect(derivations).not.toHaveBeenCalled();
+  });
+
+  it('a derivation that cannot run (its memory refused) is no answer about the password: it throws, never null', async () => {
+    derivations.mockRejectedValueOnce(new RangeError('WebAssembly.Memory(): could not allocate memory'));
+    const failed = unwrapVault(v2.wrapped, PASSWORD);
+    await expect(failed).rejects.toBeInstanceOf(KdfUnavailableError);
+    await expect(failed).rejects.toHaveProperty('cause', expect.any(RangeError));
+    // The next try, with memory to spare, opens it.
+    expect(await raw((await unwrapVault(v2.wrapped, PASSWORD))!)).toBe(await raw(v2.dataKey));
   });
 });
 

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { messages } from '@/messages/catalogue';
 import { endSession } from '@/session/store';
-import { unlock } from '@/session/lock';
+import { unlock, type UnlockResult } from '@/session/lock';
 import { useShell } from '@/session/useSession';
 import { Logo } from '@/ui/Logo';
 import { LockFrame } from './LockFrame';
@@ -19,14 +19,14 @@ type LockForm = z.infer<typeof schema>;
  */
 export default function LockScreen() {
   const shell = useShell();
-  const [wrong, setWrong] = useState<number | null>(null);
+  const [failure, setFailure] = useState<Exclude<UnlockResult, { ok: true }> | null>(null);
   const form = useForm<LockForm>({ resolver: zodResolver(schema), defaultValues: { password: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     const result = await unlock(password);
     if (result.ok) return;
-    setWrong(result.remaining);
+    setFailure(result);
     // Kept and selected, to be typed over.
     form.setFocus('password', { shouldSelect: true });
   });
@@ -41,9 +41,9 @@ export default function LockScreen() {
           </Title>
           {shell && <Text fw={600}>{messages.lock.signedInAs(shell.name)}</Text>}
           <Text size="sm">{messages.lock.text}</Text>
-          {wrong !== null && (
+          {failure && (
             <Alert color="red" role="alert">
-              {messages.lock.wrong(wrong)}
+              {failure.reason === 'wrong' ? messages.lock.wrong(failure.remaining) : messages.lock.cannotCheck}
             </Alert>
           )}
           <PasswordInput
