@@ -5,7 +5,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { loadConfig } from './config/load';
 import { canKeepSession, endSession, initSession, peekShell } from './session/store';
 import { openSessionCache, queryStackLoader } from './app/queries';
-import { createAppRouter } from './app/router';
+import { createAppRouter, loadScreenCode } from './app/router';
+import { isLocked } from './session/lockState';
 import { wireSession } from './app/sessionWiring';
 import { App } from './app/App';
 import { showStartupError } from './app/showStartupError';
@@ -81,6 +82,8 @@ async function boot(root: Root) {
     config,
     loadQueryClient: () => cacheReady.then(() => queries.get()).then((s) => s.queryClient),
   });
+  // Locked: the screen's code loads while the password is typed.
+  if (isLocked()) loadScreenCode(router);
   wireSession(config, queries, router);
   step('render');
   root.render(

@@ -36,9 +36,12 @@ export function readyQueryStack(stack: QueryStack): QueryStackLoader {
  * refetches it, which also verifies the token. Nothing happens if the session ended meanwhile.
  */
 export async function openSessionCache(queries: QueryStackLoader, userKey: string): Promise<void> {
+  // Its code loads while the lock screen shows (an empty client: nothing is read before the key).
+  const stack = queries.get();
+  stack.catch(() => undefined);
   await whenOpen();
   if (peekSession()?.userKey !== userKey) return;
-  const { queryClient, persistence } = await queries.get();
+  const { queryClient, persistence } = await stack;
   await persistence.restore(userKey);
   await queryClient.invalidateQueries({ refetchType: 'none' });
   persistence.start(userKey);

@@ -28,6 +28,16 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
+/**
+ * The code of the screen at the current address, loaded ahead while the console starts locked:
+ * 'Desbloquear' then renders it at once. Code only: no loader runs, nothing is fetched or read. A
+ * chunk that fails here is asked for again when the screen mounts.
+ */
+export function loadScreenCode(router: AppRouter): void {
+  const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;

@@ -19,6 +19,56 @@ export interface Argon2Request extends Argon2Params {
 
 export type Argon2Answer = { ok: true; hash: Uint8Array<ArrayBuffer> } | { ok: false };
 
+/** What the worker is asked: a derivation, or to compile the WebAssembly ahead of one. */
+export type WorkerRequest = Argon2Request | { warm: true };
+
+/** A worker started ahead of a derivation; `failed` once it reported an error (its script did not load). */
+interface Spare {
+  worker: Worker;
+  failed: boolean;
+}
+
+let spare: Spare | null = null;
+
+function startWorker(): Worker {
+  return new Worker(new URL('./argon2.worker.ts', import.meta.url), { type: 'module', name: 'painel-argon2' });
+}
+
+/**
+ * A worker started, and its WebAssembly compiled, ahead of a derivation that is likely soon (the
+ * lock screen shows): 'Desbloquear' then waits for the derivation only. It holds no password and
+ * none of the derivation's memory until asked. Returns what ends it if it was not used.
+ */
+export function startArgon2Ahead(): () => void {
+  if (typeof Worker === 'undefined' || spare) return () => undefined;
+  let started: Spare;
+  try {
+    started = { worker: startWorker(), failed: false };
+  } catch {
+    return () => undefined;
+  }
+  started.worker.onerror = (event) => {
+    event.preventDefault();
+    started.failed = true;
+  };
+  started.worker.postMessage({ warm: true } satisfies WorkerRequest);
+  spare = started;
+  return () => {
+    if (spare !== started) return;
+    spare = null;
+    started.worker.terminate();
+  };
+}
+
+/** The worker started ahead, if it is still good; else a new one. */
+function takeWorker(): Worker {
+  const ahead = spare;
+  spare = null;
+  if (ahead && !ahead.failed) return ahead.worker;
+  ahead?.worker.terminate();
+  return startWorker();
+}
+
 /**
  * Runs one derivation in a worker of its own, ended once it answers (its memory goes with it).
  * Null when no worker could run it (none started, its script did not load): the caller runs it here.
@@ -27,7 +77,7 @@ function inWorker(request: Argon2Request): Promise<Argon2Answer | null> {
   return new Promise((resolve) => {
     let worker: Worker;
     try {
-      worker = new Worker(new URL('./argon2.worker.ts', import.meta.url), { type: 'module', name: 'painel-argon2' });
+      worker = takeWorker();
     } catch {
       resolve(null);
       return;
@@ -42,7 +92,7 @@ function inWorker(request: Argon2Request): Promise<Argon2Answer | null> {
       done(null);
     };
     worker.onmessageerror = () => done(null);
-    worker.postMessage(request);
+    worker.postMessage(request satisfies WorkerRequest);
   });
 }
 

@@ -234,6 +234,12 @@ describe('reopening the console after the browser was closed', () => {
       expect(await again.page.locator('#root').isVisible()).toBe(false);
       await expectAccessible(again.page);
       await snap(again.page, 'lock-reopened');
+      // While the password is typed, the screen's code, the query cache's and the derivation's
+      // worker load: 'Desbloquear' waits for none of them.
+      await again.page.waitForFunction(() => {
+        const loaded = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+        return [/^\/assets\/alertas-[\w-]+\.js$/, /^\/assets\/queryStack-[\w-]+\.js$/, /^\/assets\/argon2\.worker-[\w-]+\.js$/].every((chunk) => loaded.some((name) => chunk.test(name)));
+      });
 
       // From the keyboard: the password field has the focus; Enter unlocks.
       await again.page.keyboard.type(DEMO_PASSWORD);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { messages } from '@/messages/catalogue';
 import { endSession } from '@/session/store';
 import { unlock, type UnlockResult } from '@/session/lock';
+import { startArgon2Ahead } from '@/lib/argon2';
 import { useShell } from '@/session/useSession';
 import { Logo } from '@/ui/Logo';
 import { LockFrame } from './LockFrame';
@@ -22,6 +23,8 @@ export default function LockScreen() {
   const [failure, setFailure] = useState<Exclude<UnlockResult, { ok: true }> | null>(null);
   const form = useForm<LockForm>({ resolver: zodResolver(schema), defaultValues: { password: '' } });
   const { errors, isSubmitting } = form.formState;
+  // The derivation's worker starts, and compiles its code, while the password is typed.
+  useEffect(() => startArgon2Ahead(), []);
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     const result = await unlock(password);
