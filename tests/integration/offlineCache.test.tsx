@@ -29,7 +29,7 @@ import { disk } from '../unit/memoryIdb';
 import { installServiceWorker, startKeyHoldWorker, type KeyHoldWorker } from '../stubs/keyHoldWorker';
 import { API_BASE, USER_EVENT_OPTIONS, path, requests, seedSession, server, testConfig } from './harness';
 import { slow } from '../waits';
-import { keys } from '@/api/keys';
+import { keys, type AppQueryKey } from '@/api/keys';
 
 vi.mock('idb-keyval', () => import('../unit/memoryIdb'));
 
@@ -87,15 +87,15 @@ async function openPage(url: string) {
 }
 type Page = Awaited<ReturnType<typeof openPage>>;
 
-/** Waits until both alert lists are on disk as the page last fetched them. */
-async function keptForOffline(page: Page) {
+/** Waits until both alert lists (or the `keys` given) are on disk as the page last fetched them. */
+async function keptForOffline(page: Page, keysKept: readonly AppQueryKey[] = LISTS) {
   const userKey = peekSession()!.userKey;
   const live = page.stack.queryClient;
   await waitFor(async () => {
     expect(live.isFetching()).toBe(0);
     const copy = new QueryClient();
     await createCachePersistence(copy, MAX_AGE_MS).restore(userKey);
-    for (const key of LISTS) {
+    for (const key of keysKept) {
       expect(live.getQueryData(key)).toBeDefined();
       expect(copy.getQueryState(key)?.dataUpdatedAt).toBe(live.getQueryState(key)?.dataUpdatedAt);
     }
@@ -131,6 +131,21 @@ async function alertsKept() {
 
 const fetched = (page: Page, key: (typeof LISTS)[number]) => page.stack.queryClient.getQueryState<{ items: { Name: string }[] }>(key)!;
 const apiDown = () => server.use(http.all(`${API_BASE}api/*`, () => HttpResponse.error()));
+
+describe('the licence counts kept for offline use', () => {
+  it('a new start offline shows the patients list badge at once, as last received', async () => {
+    await seedSession();
+    const first = await openPage('/pacientes');
+    const badge = (await screen.findByText(/ de \d+ licenças disponíveis$/, {}, slow)).textContent;
+    await keptForOffline(first, [keys.licences.all]);
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    apiDown();
+    await reload(first, '/pacientes');
+    expect(await screen.findByText(badge, {}, slow)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Licenças de pacientes')).toBeNull();
+  });
+});
 
 describe('alerts kept for offline use', () => {
   it('a new start offline shows the cached cards, stamped with when they were fetched, under the read-only banner; online again, both go', async () => {

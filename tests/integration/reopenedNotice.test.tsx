@@ -59,6 +59,9 @@ describe('a tab reopened within the hand-off window', () => {
     await screen.findByRole('heading', { name: 'Bem vindo!' });
     const notice = await screen.findByText(NOTICE);
     expect(notice.closest('[role="status"]')).not.toBeNull();
+    // Its text takes its place at once (nothing below moves), and shows a frame later, so that the
+    // live region announces it.
+    await waitFor(() => expect(notice).toBeVisible());
     const box = notice.closest<HTMLElement>('[role="status"]')!;
     expect(within(box).getByRole('button', { name: 'Fechar aviso' })).toBeInTheDocument();
     await user.click(within(box).getByRole('button', { name: 'Sair' }));

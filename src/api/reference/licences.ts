@@ -20,6 +20,9 @@ export const licencesQueryOptions = () =>
     queryKey: keys.licences.all,
     queryFn: ({ signal }) => apiRequest('api/licenses', licencesSchema, { signal }),
     staleTime: 60_000,
+    // Counts, no patient: kept with the offline copy, so the list's badge shows at once on a
+    // return visit (and offline) instead of arriving after the first paint.
+    meta: { persist: true },
   });
 
 export function useLicences() {

@@ -1,4 +1,4 @@
-import { Badge, Loader } from '@mantine/core';
+import { Badge, Box, Loader } from '@mantine/core';
 import { licenceLevel, useLicences } from '@/api/reference/licences';
 import { formatNumber } from '@/lib/format';
 import { messages } from '@/messages/screens';
@@ -15,7 +15,15 @@ export function LicenceBadge() {
   const { data, isPending, isError } = useLicences();
   const online = useOnline();
   // Offline, counts never loaded cannot arrive: no spinner that cannot end (the list says why).
-  if (isPending) return online ? <Loader size="xs" aria-label={messages.reference.licencesLabel} /> : null;
+  // The spinner holds the badge's place (its usual size), so the badge's arrival moves nothing:
+  // on a narrow screen a smaller placeholder let the add button sit beside the title, then wrap.
+  if (isPending) {
+    return online ? (
+      <Box h={26} miw="16rem" display="flex" style={{ alignItems: 'center' }}>
+        <Loader size="xs" aria-label={messages.reference.licencesLabel} />
+      </Box>
+    ) : null;
+  }
   if (isError) {
     return (
       <Badge color="gray" variant="outline" radius="sm" tt="none">

@@ -8,18 +8,18 @@ import { dismissReopened, useReopenedNotice } from '@/session/reopened';
 /**
  * Says once, above the screen, that the session continued without the password because the
  * console was reopened a moment after it closed (session/reopened.ts); 'Sair' ends it as logout
- * does. In the page's flow under the fixed top bar, so it covers nothing. Its live region is in
- * the document, empty, one frame before its text, as AlertMessageView's: screen readers announce
- * a change of a region, not always a region inserted with its text.
+ * does. In the page's flow under the fixed top bar, so it covers nothing. Its text takes its place
+ * with the first render, so nothing below moves, but is hidden until the next frame: screen
+ * readers announce what appears in a live region, not always a region inserted with its text.
  */
 export function ReopenedNotice({ name }: { name: string }) {
   const shown = useReopenedNotice();
-  const [text, setText] = useState<string | null>(null);
+  const [announced, setAnnounced] = useState(false);
   useEffect(() => {
     if (!shown) return;
-    const frame = requestAnimationFrame(() => setText(messages.layout.reopened(name)));
+    const frame = requestAnimationFrame(() => setAnnounced(true));
     return () => cancelAnimationFrame(frame);
-  }, [shown, name]);
+  }, [shown]);
   if (!shown) return null;
   return (
     <Alert
@@ -32,7 +32,7 @@ export function ReopenedNotice({ name }: { name: string }) {
       closeButtonLabel={messages.layout.reopenedClose}
       onClose={dismissReopened}
     >
-      {text}
+      <span style={{ visibility: announced ? 'visible' : 'hidden' }}>{messages.layout.reopened(name)}</span>
       <Button display="block" mt="sm" size="xs" variant="default" onClick={() => endSession('logout')}>
         {messages.lock.logout}
       </Button>
