@@ -328,3 +328,28 @@ export const loginMainThread = mainThreadMeasurement({
   },
   ready: (page) => page.waitForSelector('button[type=submit]', { timeout: 60_000 }).then(() => undefined),
 });
+
+/** A signed-in screen as Lighthouse's scenario reaches it: signed in, the screen seen once (its answers persisted). */
+function signedInScreen(name: string, path: string, ready: (page: Page) => Promise<unknown>): Measurement {
+  return mainThreadMeasurement({
+    name,
+    path,
+    async prepare(context, origin) {
+      await signInWithWorker(context, origin);
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${origin}${path}`);
+      await ready(page);
+    },
+    ready: (page) => ready(page).then(() => undefined),
+  });
+}
+
+export const alertsMainThread = signedInScreen('the alerts (signed in)', '/alertas', (page) =>
+  page.locator('a[aria-label*=": abrir a ficha"]').first().waitFor({ timeout: 60_000 }),
+);
+export const patientsMainThread = signedInScreen('the patients list (signed in)', '/pacientes', (page) =>
+  page.getByRole('table', { name: 'Lista de pacientes' }).getByRole('link').first().waitFor({ timeout: 60_000 }),
+);
+export const fichaMainThread = signedInScreen('the Ficha (signed in)', '/pacientes/editar/ficha/1', (page) =>
+  page.getByRole('textbox', { name: 'CPF' }).waitFor({ timeout: 60_000 }),
+);

@@ -23,7 +23,7 @@ import { newRouteChunks, professionalsRenderTime } from './lists';
 import { fichaRenderTime } from './patients';
 import { tabSwitchTime } from './tabs';
 import { triageChangeTime } from './triage';
-import { dashboardMainThread, loginMainThread } from './profile';
+import { alertsMainThread, dashboardMainThread, fichaMainThread, loginMainThread, patientsMainThread } from './profile';
 import { routeChunks } from './routeChunks';
 
 const LOGIN_ROUTE_BUDGET_BYTES = 150_000;
@@ -123,6 +123,9 @@ const measurements: Measurement[] = [
   dashboardLoadRequests,
   dashboardRenderTime,
   dashboardMainThread,
+  alertsMainThread,
+  patientsMainThread,
+  fichaMainThread,
   loginMainThread,
   offlineAlertsTime,
   keyDerivationTime,

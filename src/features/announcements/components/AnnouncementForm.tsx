@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { GrowingTextarea } from '@/ui/form/GrowingTextarea';
 import { IconSend } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { AlertContent } from '@/messages/alert';
@@ -92,11 +93,10 @@ export function AnnouncementForm() {
           error={errors.title?.message}
           {...form.register('title')}
         />
-        <Textarea
+        <GrowingTextarea
           label={m.message}
           placeholder={m.messagePlaceholder}
           withAsterisk
-          autosize
           minRows={5}
           maxRows={14}
           readOnly={busy}

@@ -1,4 +1,5 @@
-import { SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { GrowingTextarea } from '@/ui/form/GrowingTextarea';
 import type { UseFormReturn } from 'react-hook-form';
 import { messages } from '@/messages/screens';
 import { RadioField } from '@/ui/form/RadioField';
@@ -22,7 +23,7 @@ export function ClinicalSection({ form }: { form: UseFormReturn<FichaValues> }) 
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           {(['allergy', 'comorbidity', 'diagnostic'] as const).map((name) => (
-            <Textarea key={name} label={messages.ficha[name]} autosize minRows={2} {...form.register(name)} error={errors[name]?.message} />
+            <GrowingTextarea key={name} label={messages.ficha[name]} minRows={2} {...form.register(name)} error={errors[name]?.message} />
           ))}
         </SimpleGrid>
       </Stack>

@@ -1,4 +1,5 @@
-import { SimpleGrid, Text, Textarea } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
+import { GrowingTextarea } from '@/ui/form/GrowingTextarea';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { BLANK } from '@/lib/format';
 import { messages } from '@/messages/screens';
@@ -55,10 +56,9 @@ export function LifeSection({ form, record, isNew, viewOnly }: Props) {
             withAsterisk={lifeStatus === 'Deceased'}
             unreadable={record?.DeathDateUnreadable ?? null}
           />
-          <Textarea
+          <GrowingTextarea
             label={messages.ficha.deathNotes}
             withAsterisk={lifeStatus === 'Deceased'}
-            autosize
             minRows={2}
             {...form.register('deathNotes')}
             error={errors.deathNotes?.message}

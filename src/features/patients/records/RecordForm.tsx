@@ -1,7 +1,8 @@
 import { useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
+import { GrowingTextarea } from '@/ui/form/GrowingTextarea';
 import type { AlertContent } from '@/messages/alert';
 import { messages } from '@/messages/screens';
 import { AlertMessage } from '@/ui/AlertMessage';
@@ -117,7 +118,7 @@ export function RecordForm({ patientId, record, typeId, types, onSaved, onCancel
           </SimpleGrid>
         )}
         {shown.notes && (
-          <Textarea label={m.notes} autosize minRows={3} maxRows={12} {...form.register('notes')} error={errors.notes?.message} />
+          <GrowingTextarea label={m.notes} minRows={3} maxRows={12} {...form.register('notes')} error={errors.notes?.message} />
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
