@@ -43,6 +43,8 @@ function focusedText(page: Page): Promise<string> {
 async function chooseOtherTeamByKeyboard(page: Page): Promise<string> {
   await page.keyboard.press('Enter');
   await visible(page.getByRole('menuitem').first());
+  // The menu moves the focus into itself on its own timer: keys pressed before land elsewhere.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
   await page.keyboard.press('ArrowDown');
   if (await page.evaluate(() => document.activeElement?.getAttribute('aria-current') === 'true')) await page.keyboard.press('ArrowDown');
   await expectFocusVisible(page);

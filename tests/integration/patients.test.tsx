@@ -335,6 +335,23 @@ describe('team reassignment and the licence: consequential one-click changes', (
     expect(teamButton(name)).toHaveAccessibleName(`Equipe de ${name}: ${from}. Alterar a equipe`);
   });
 
+  it('the team menu, built at first use, opens from the arrow keys too; Escape gives the focus back to the cell', async () => {
+    const { user, name } = await openList();
+    // No menu exists until a cell is used: the list renders none for its rows.
+    expect(teamButton(name)).toHaveAttribute('aria-haspopup', 'menu');
+    expect(teamButton(name)).toHaveAttribute('aria-expanded', 'false');
+    await tabTo(user, teamButton(name));
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findAllByRole('menuitem', {}, slow)).not.toHaveLength(0);
+    expect(teamButton(name)).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menuitem')).toBeNull());
+    await waitFor(() => expect(teamButton(name)).toHaveFocus());
+    // Opened again, the menu is the same one.
+    await user.keyboard('{Enter}');
+    expect(await screen.findAllByRole('menuitem', {}, slow)).not.toHaveLength(0);
+  });
+
   it('a confirmed move is sent once and the cell shows the new team, the focus back on it', async () => {
     const { user, name } = await openList();
     const sent = captureBodies('PUT', /\/api\/patient\/changeteam\//);
