@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -54,6 +54,10 @@ interface Props {
 
 /** The Ficha (spec 02 §2, §4, §5): every field of the patient record, with its rules. */
 export function FichaForm({ id, record, institutionId, viewOnly, exportButton, arrival = null }: Props) {
+  // The first two sections render with the screen; the rest, below the fold, in a second,
+  // interruptible render that React splits into short tasks: rendered at once, the whole form was
+  // one task of about 600 ms at 4x CPU slowdown, the screen's largest blocking time (issue 41).
+  const belowTheFold = useDeferredValue(true, false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { online } = useConnectivity();
@@ -140,14 +144,18 @@ export function FichaForm({ id, record, institutionId, viewOnly, exportButton, a
           <Stack gap="md">
             <LifeSection form={form} record={record} isNew={id === null} viewOnly={viewOnly} />
             <DataSection form={form} record={record} />
-            <CidSection form={form} unreadable={record?.unreadableCids ?? 0} disabled={viewOnly} />
-            <ClinicalSection form={form} />
-            <Section title={messages.ficha.addressSection}>
-              <AddressFields control={form.control} register={form.register} setValue={form.setValue} getValues={form.getValues} errors={errors} />
-            </Section>
+            {belowTheFold && (
+              <>
+                <CidSection form={form} unreadable={record?.unreadableCids ?? 0} disabled={viewOnly} />
+                <ClinicalSection form={form} />
+                <Section title={messages.ficha.addressSection}>
+                  <AddressFields control={form.control} register={form.register} setValue={form.setValue} getValues={form.getValues} errors={errors} />
+                </Section>
+              </>
+            )}
           </Stack>
         </fieldset>
-        {viewOnly ? (
+        {!belowTheFold ? null : viewOnly ? (
           <Group justify="flex-end">
             <Button variant="default" onClick={backToList}>
               {messages.common.back}
