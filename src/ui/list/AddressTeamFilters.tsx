@@ -43,7 +43,7 @@ export function AddressTeamFilters({ addressId, teamId, onChange }: Props) {
         allowDeselect={false}
         error={addresses.isError ? messages.layout.addressesFailed : undefined}
         disabled={addresses.isPending}
-        comboboxProps={{ width: 'max-content', position: 'bottom-start' }}
+        comboboxProps={{ keepMounted: false, width: 'max-content', position: 'bottom-start' }}
         style={{ flex: '1 1 14rem', maxWidth: '22rem' }}
       />
       <Select
