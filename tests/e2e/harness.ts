@@ -560,6 +560,19 @@ export function requestsTo(seen: readonly SeenRequest[], fragment: string, metho
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
+ * The screen as it is, at 1280 px then 768 px: axe-core at each width and a screenshot
+ * (`<name>-1280`, `<name>-768`); the page is left at 1280 px.
+ */
+export async function expectAccessibleAtBothWidths(page: Page, name: string): Promise<void> {
+  await expectAccessible(page);
+  await snap(page, `${name}-1280`);
+  await page.setViewportSize(TABLET);
+  await expectAccessible(page);
+  await snap(page, `${name}-768`);
+  await page.setViewportSize(DESKTOP);
+}
+
+/**
  * Runs axe-core on the page as it is and fails on any serious or critical violation, naming the
  * rule and the elements it found.
  */

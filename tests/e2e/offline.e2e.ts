@@ -6,10 +6,10 @@ import { persistedCache } from './browser';
 import {
   ACCOUNTS,
   DEMO_PASSWORD,
-  DESKTOP,
   TABLET,
   demoConfig,
   expectAccessible,
+  expectAccessibleAtBothWidths,
   expectLoginScreen,
   expectSessionExpired,
   field,
@@ -220,12 +220,7 @@ describe('offline', () => {
     // The copy is gone with the session: the banner says only that signing in needs the connection.
     await visible(page.getByRole('status').getByText(/^Sem conexão desde .*\. Para entrar no Painel, é preciso estar conectado\.$/));
     expect(await page.getByText(/somente para leitura/).count()).toBe(0);
-    await expectAccessible(page);
-    await snap(page, 'offline-signed-out-login-1280');
-    await page.setViewportSize(TABLET);
-    await expectAccessible(page);
-    await snap(page, 'offline-signed-out-login-768');
-    await page.setViewportSize(DESKTOP);
+    await expectAccessibleAtBothWidths(page, 'offline-signed-out-login');
     const loginField = field(page, 'Login');
     const password = field(page, 'Senha');
     await loginField.fill(ACCOUNTS.admin);

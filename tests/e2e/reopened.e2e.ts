@@ -19,12 +19,11 @@ import { workstationContext } from './browser';
 import {
   ACCOUNTS,
   DESKTOP,
-  TABLET,
   expectAccessible,
+  expectAccessibleAtBothWidths,
   expectLoginScreen,
   login,
   setupE2E,
-  snap,
   tabTo,
   visible,
   waitForPath,
@@ -138,12 +137,7 @@ describe('a closed tab reopened (Ctrl+Shift+T)', () => {
       const [bar, box, heading] = await Promise.all([page.getByRole('banner').boundingBox(), notice.boundingBox(), page.getByRole('heading', { name: WELCOME, exact: true }).boundingBox()]);
       expect(box!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
       expect(heading!.y).toBeGreaterThanOrEqual(box!.y + box!.height);
-      await expectAccessible(page);
-      await snap(page, 'reopened-notice-1280');
-      await page.setViewportSize(TABLET);
-      await expectAccessible(page);
-      await snap(page, 'reopened-notice-768');
-      await page.setViewportSize(DESKTOP);
+      await expectAccessibleAtBothWidths(page, 'reopened-notice');
 
       // Closed, it is gone, and a reload of the tab says nothing.
       await notice.getByRole('button', { name: 'Fechar aviso' }).click();

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keys } from '@/api/keys';
 import { act, screen, waitFor } from '@testing-library/react';
 import { isLocked, lockNow, resumeAtBoot, unlock, watchLock } from '@/session/lock';
@@ -8,7 +8,7 @@ import { dropKey, prepareVault, storedVault, unwrapStoredKey, vaultKey } from '@
 import { claimParkedKey } from '@/session/keyPark';
 import { exportDataKey, toBase64 } from '@/lib/vaultCrypto';
 import { ARGON2_PARAMS } from '@/lib/vaultKdf';
-import { installServiceWorker, leaveKeyWithWorker, startKeyHoldWorker, type KeyHoldWorker } from '../stubs/keyHoldWorker';
+import { keyHoldWorkerEachTest, leaveKeyWithWorker } from '../stubs/keyHoldWorker';
 import { renderApp, path, requests, seedSession, SEED_PASSWORD, testConfig } from './harness';
 import { CHEAP_ARGON2, pbkdf2Record } from '../vaultFixtures';
 
@@ -24,15 +24,9 @@ function otherTabWrites(key: string, value: string | null) {
   });
 }
 
-let worker: KeyHoldWorker;
-let removeWorker = () => {};
-beforeEach(() => {
-  worker = startKeyHoldWorker();
-  removeWorker = installServiceWorker(worker);
-});
+const keyHold = keyHoldWorkerEachTest();
 
 afterEach(() => {
-  removeWorker();
   vi.useRealTimers();
   // The start-up tests lock without an app: unwiring a watcher leaves nothing held or locked.
   watchLock(IDLE_MS)();
@@ -41,9 +35,7 @@ afterEach(() => {
 
 /** The tab's next page: the page before took its memory with it, and told the worker nothing. */
 function nextPage() {
-  removeWorker();
-  dropKey();
-  removeWorker = installServiceWorker(worker);
+  keyHold.pageGoes(dropKey);
 }
 
 /** Every value the page's storage holds, as text. */
@@ -257,7 +249,7 @@ describe('start-up', () => {
     expect(toBase64(await exportDataKey(vaultKey(session.userKey)!))).toBe(key);
     // Reopened after the browser was closed: the worker's memory went with it, and no other tab.
     await leaveKeyWithWorker(session.userKey);
-    worker.restart();
+    keyHold.worker().restart();
     nextPage();
     expect(await resumeAtBoot(session.userKey, IDLE_MS)).toBe('locked');
     expect(isLocked()).toBe(true);
@@ -274,7 +266,7 @@ describe('start-up', () => {
   it('without a service worker (a first visit, a private window) a reload asks for the password', async () => {
     await seedSession();
     const session = initSession()!;
-    removeWorker();
+    keyHold.remove();
     window.dispatchEvent(new PageTransitionEvent('pagehide'));
     dropKey();
     expect(everythingStored()).not.toContain('raw');
@@ -295,7 +287,7 @@ describe('start-up', () => {
     const session = initSession()!;
     await leaveKeyWithWorker(session.userKey);
     // The browser closed and reopened: nothing of the session in memory, nothing held anywhere.
-    worker.restart();
+    keyHold.worker().restart();
     nextPage();
     endSession('other-tab');
     initSession();

@@ -26,7 +26,7 @@ import { formatAlertsStamp, formatDashboardStamp } from '@/lib/dates';
 import { failPath } from '@/mocks/control';
 import { signDemoToken } from '@/mocks/jwt';
 import { disk } from '../unit/memoryIdb';
-import { installServiceWorker, startKeyHoldWorker, type KeyHoldWorker } from '../stubs/keyHoldWorker';
+import { keyHoldWorkerEachTest } from '../stubs/keyHoldWorker';
 import { API_BASE, USER_EVENT_OPTIONS, path, requests, seedSession, server, testConfig } from './harness';
 import { slow } from '../waits';
 import { keys, type AppQueryKey } from '@/api/keys';
@@ -46,16 +46,12 @@ const bannerCopyGone = (since: number) =>
 
 const openPages = new Set<() => void>();
 /** The service worker's key hold: where the key waits while a page of the tab changes. */
-let worker: KeyHoldWorker;
-let removeWorker = () => {};
+const keyHold = keyHoldWorkerEachTest();
 beforeEach(() => {
   disk.clear();
-  worker = startKeyHoldWorker();
-  removeWorker = installServiceWorker(worker);
 });
 afterEach(() => {
   for (const close of [...openPages]) close();
-  removeWorker();
   vi.useRealTimers();
   vi.restoreAllMocks();
   sessionStorage.clear();
@@ -107,10 +103,10 @@ function reload(page: Page, url: string) {
   window.dispatchEvent(new PageTransitionEvent('pagehide'));
   // Unwiring a test's page forgets the key and tells the worker to: a page that goes away does
   // neither, so the worker is out of reach meanwhile.
-  removeWorker();
-  page.close();
-  dropKey();
-  removeWorker = installServiceWorker(worker);
+  keyHold.pageGoes(() => {
+    page.close();
+    dropKey();
+  });
   return openPage(url);
 }
 

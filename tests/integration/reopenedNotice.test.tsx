@@ -6,27 +6,21 @@
  * page of the console is open (the worker sees it) say nothing. The browser's side (a real
  * reopened tab) is tests/e2e/reopened.e2e.ts.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { lockNow, resumeAtBoot, unlock, watchLock } from '@/session/lock';
 import { initSession } from '@/session/store';
 import { dropKey } from '@/session/vault';
 import { reopenedNoticeShown } from '@/session/reopened';
-import { installServiceWorker, leaveKeyWithWorker, startKeyHoldWorker, type KeyHoldWorker } from '../stubs/keyHoldWorker';
+import { keyHoldWorkerEachTest, leaveKeyWithWorker } from '../stubs/keyHoldWorker';
 import { path, renderApp, seedSession, SEED_PASSWORD, testConfig } from './harness';
 
 const IDLE_MS = testConfig.idleLockMinutes * 60_000;
 const NOTICE =
   'A sessão de Ana Beatriz Souza continuou aberta sem pedir a senha porque o Painel foi reaberto logo depois de ser fechado. Se não foi você, clique em Sair.';
 
-let worker: KeyHoldWorker;
-let removeWorker = () => {};
-beforeEach(() => {
-  worker = startKeyHoldWorker();
-  removeWorker = installServiceWorker(worker);
-});
+const keyHold = keyHoldWorkerEachTest();
 afterEach(() => {
-  removeWorker();
   window.name = '';
   // The start-up tests lock without an app: unwiring a watcher leaves nothing held or locked.
   watchLock(IDLE_MS)();
@@ -38,9 +32,7 @@ afterEach(() => {
  * `inNewTab`: a closed tab reopened, or a new tab; neither has the tab's window.name.
  */
 async function nextPageStarts(userKey: string, { inNewTab }: { inNewTab: boolean }) {
-  removeWorker();
-  dropKey();
-  removeWorker = installServiceWorker(worker);
+  keyHold.pageGoes(dropKey);
   if (inNewTab) window.name = '';
   expect(await resumeAtBoot(userKey, IDLE_MS)).toBe('open');
 }
@@ -86,11 +78,11 @@ describe('a tab reopened within the hand-off window', () => {
 
   it('a new tab while another page of the console is open says nothing (the console was not closed); once none is, a new tab says so', async () => {
     const userKey = await signedIn();
-    worker.otherWindows = 1;
+    keyHold.worker().otherWindows = 1;
     await leaveKeyWithWorker(userKey);
     await nextPageStarts(userKey, { inNewTab: true });
     expect(reopenedNoticeShown()).toBe(false);
-    worker.otherWindows = 0;
+    keyHold.worker().otherWindows = 0;
     await leaveKeyWithWorker(userKey);
     await nextPageStarts(userKey, { inNewTab: true });
     expect(reopenedNoticeShown()).toBe(true);

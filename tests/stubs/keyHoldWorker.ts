@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { claimParkedKey } from '@/session/keyPark';
 import { keepAcrossReloads } from '@/session/vault';
@@ -74,7 +75,7 @@ export function startKeyHoldWorker(): KeyHoldWorker {
 }
 
 /** `navigator.serviceWorker` of a page this worker controls (or, `controlled: false`, only serves). */
-export function installServiceWorker(worker: KeyHoldWorker, { controlled = true } = {}): () => void {
+function installServiceWorker(worker: KeyHoldWorker, { controlled = true } = {}): () => void {
   const asWorker = worker as unknown as ServiceWorker;
   const container = {
     controller: controlled ? asWorker : null,
@@ -102,4 +103,34 @@ export async function leaveKeyWithWorker(userKey: string): Promise<void> {
   } finally {
     stop();
   }
+}
+
+/**
+ * A worker started and installed before each test of the file, removed after it: call once, at
+ * the top of the file, before the file's own hooks (so its removal runs after theirs).
+ * `pageGoes(between)`: the page goes and the tab's next one starts; the worker is out of reach
+ * while `between` runs (the page before took its memory with it, and told the worker nothing).
+ */
+export function keyHoldWorkerEachTest() {
+  let current: KeyHoldWorker | null = null;
+  let remove = () => {};
+  beforeEach(() => {
+    current = startKeyHoldWorker();
+    remove = installServiceWorker(current);
+  });
+  afterEach(() => remove());
+  const worker = (): KeyHoldWorker => {
+    if (!current) throw new Error('no key-hold worker outside a test');
+    return current;
+  };
+  return {
+    worker,
+    /** No service worker from now on in this test (a first visit, a private window). */
+    remove: () => remove(),
+    pageGoes(between: () => void) {
+      remove();
+      between();
+      remove = installServiceWorker(worker());
+    },
+  };
 }
