@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
 /*
- * Three projects (README, "Testing"), run together by `npm run test:unit` or one at a time with
+ * Three projects (docs/testing.md), run together by `npm run test:unit` or one at a time with
  * `--project NAME`:
  * - unit: pure logic in node; a file that needs a DOM says `// @vitest-environment jsdom` on its
  *   first line (components, and the modules built on localStorage, IndexedDB or navigator);

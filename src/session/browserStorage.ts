@@ -2,7 +2,7 @@
  * Everything the console keeps in the browser, in one list: where, what it holds, whether it is
  * sealed (AES-GCM under the session's data key: docs/decisions/0011-encrypted-cache-and-lock.md)
  * and when it goes. A shared workstation's LGPD question, "what does this browser keep?", has its
- * answer here; README's table (Shared workstations) is checked against it by
+ * answer here; docs/security.md's table ('What is on disk, and when') is checked against it by
  * tests/unit/browserStorage.test.ts, and no other module names a key of its own.
  *
  * Reads and writes of localStorage and sessionStorage go through `@/lib/localStore`, which never

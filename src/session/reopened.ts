@@ -14,7 +14,7 @@ import { isLocked, subscribeLock } from './lockState';
  * and navigations (Back from another site included), and gives neither to a new tab nor to a
  * closed tab it reopens; sessionStorage cannot tell them, since a reopened tab gets it back, and
  * the navigation's type is `back_forward` for a reopened tab and for Back alike. Measured in
- * Chromium 156 and Firefox 153 (README, Shared workstations). A tab opened while another page of
+ * Chromium 156 and Firefox 153 (docs/security.md). A tab opened while another page of
  * the console is open says nothing either: the console was not closed (./keyPark.ts).
  */
 const TAB_MARK = 'painel-console';

@@ -1,5 +1,5 @@
 /**
- * Offline measurement (README, 'Offline'): time from navigation to the cached alerts rendered with the
+ * Offline measurement (docs/behaviour.md, 'Offline'): time from navigation to the cached alerts rendered with the
  * network cut, the shell served by a warm service worker and the data read from IndexedDB.
  */
 import { launchChromium, startAppServer } from '../e2e/browser';

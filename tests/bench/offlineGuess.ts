@@ -79,7 +79,7 @@ function duration(seconds: number): string {
   return `${(seconds * 1000).toFixed(0)} ms`;
 }
 
-/** The password spaces README discusses, each with how many candidates it holds. */
+/** The password spaces docs/security.md discusses, each with how many candidates it holds. */
 function spaces(): { what: string; size: number }[] {
   return [
     { what: '10^6 common passwords (a leaked-password list)', size: 1e6 },

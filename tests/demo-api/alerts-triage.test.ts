@@ -2,7 +2,7 @@
 /**
  * The demo's pending alerts as the triage queue needs them (issue 30): waiting times from minutes
  * to days, several intensity classes per symptom, a patient with two pain alerts of different
- * classes (seed/triage.ts). The counts README and the browser tests state stay.
+ * classes (seed/triage.ts). The counts src/mocks/README.md and the browser tests state stay.
  */
 import { describe, expect, it } from 'vitest';
 import { createSeed } from '../../src/mocks/seed';
@@ -20,7 +20,7 @@ const waited = (alert: Alert): number => Date.parse(store.anchor) - Date.parse(a
 const classesOf = (list: Alert[], symptomId: number) => new Set(list.filter((a) => a.Symptom.Id === symptomId).map(intensityClass));
 
 describe('the seeded pending alerts of institution 1', () => {
-  it('keep the counts README states: 29 symptom alerts and 15 messages', async () => {
+  it('keep the counts src/mocks/README.md states: 29 symptom alerts and 15 messages', async () => {
     expect(await alerts()).toHaveLength(29);
     const { body } = await getDashboard<unknown[]>('messages', { hospitalId: 0 }, await tokenFor());
     expect(body).toHaveLength(15);

@@ -12,7 +12,7 @@ const REFRESH_MS = 5_000;
 const e2e = setupE2E({ config: demoConfig({ alertsRefreshSeconds: REFRESH_MS / 1000 }) });
 
 const LISTS = ['api/dashboard/alerts', 'api/dashboard/messages'] as const;
-/** The seed's pending messages for this account (README, demo accounts). */
+/** The seed's pending messages for this account (src/mocks/README.md, 'The seed'). */
 const MESSAGES = 15;
 
 /** Each alert list's calls, with the tab that made them. */

@@ -37,7 +37,7 @@ describe('dashboard', () => {
     expect(await page.getByText(FAILED).count()).toBe(0);
     // The token is checked before the widgets ask for anything. How many calls share one check
     // depends on how the load spreads over time, which a busy machine changes: that count is the
-    // bench's (README, Bench: at most 2 token checks a dashboard load), not a test's.
+    // bench's (tests/bench/README.md: at most 2 token checks a dashboard load), not a test's.
     const firstWidgetCall = seen.findIndex((r) => widgetCallsIn([r]).length > 0);
     expect(firstWidgetCall).toBeGreaterThan(0);
     expect(requestsTo(seen.slice(0, firstWidgetCall), 'api/account/token').length).toBeGreaterThanOrEqual(1);

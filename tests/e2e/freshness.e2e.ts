@@ -12,7 +12,7 @@ import { ACCOUNTS, demoConfig, expectAccessible, frames, login, nothingFor, paus
 const REFRESH_SECONDS = 2;
 const e2e = setupE2E({ config: demoConfig({ alertsRefreshSeconds: REFRESH_SECONDS }) });
 
-/** The seed of institution 1 (README): pending symptom alerts and messages. */
+/** The seed of institution 1 (src/mocks/README.md): pending symptom alerts and messages. */
 const SYMPTOMS = 29;
 const MESSAGES = 15;
 

@@ -27,7 +27,7 @@ export { DEMO_PASSWORD };
 export const SESSION_KEY = 'painel.session';
 /**
  * How long a wait on a condition may take before the test fails: an upper bound for a page that
- * is stuck, never a measure of speed. Generous, because the suite runs two files at a time beside
+ * is stuck, never a measure of speed. Generous, because the suite runs three files at a time after
  * the other stages on two cores, and must pass on a machine that is busy with something else.
  */
 export const WAIT_MS = 20_000;

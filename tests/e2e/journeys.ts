@@ -30,7 +30,7 @@ const COPY_GONE_BANNER = /^Sem conexão desde \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}\
 const ALERT_CARD = 'a[aria-label$=": abrir a ficha no aplicativo profissional"]';
 /** The alerts' refresh interval for the journeys: a new alert shows within it, never waited for by a clock. */
 const REFRESH_SECONDS = 3;
-/** The seed of institution 1 (README): pending symptom alerts. */
+/** The seed of institution 1 (src/mocks/README.md): pending symptom alerts. */
 const SYMPTOMS = 29;
 /** A tab's text: its label, its count, and how many wait too long (that depends on the clock). */
 const tabText = (label: string, count: number) => new RegExp(`^${label} ${count} pendentes( · \\d+ atrasados?)?$`);
@@ -412,7 +412,7 @@ export function defineJourneys(launcher: EngineLauncher): void {
 
     // The checks every journey ends with are shown to see what they look for, on the page the
     // reopened browser shows. Last, because navigating while the worker installs can leave it
-    // installing in WebKit (README, known limits). A request to another host: one that answers,
+    // installing in WebKit (tests/e2e/README.md, driver limits). A request to another host: one that answers,
     // since WebKit's page records only the requests that got an answer.
     it('a request to another host is seen, so that a journey making one fails', async () => {
       const { tab } = engine;

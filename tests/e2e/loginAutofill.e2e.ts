@@ -8,7 +8,7 @@
  * on a profile on disk, is closed, and its form history is read: nothing of the e-mails by
  * default; with config.json's `loginAutocomplete: true` both are there, which shows the reading
  * finds them. (The password managers ignore `autocomplete="off"` on a sign-in form: a shared
- * workstation turns them off by policy, README.)
+ * workstation turns them off by policy, docs/security.md.)
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';

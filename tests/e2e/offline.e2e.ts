@@ -1,4 +1,4 @@
-/** The console offline: the last dashboard and alerts, read-only, tied to the user (README, 'Offline'). */
+/** The console offline: the last dashboard and alerts, read-only, tied to the user (docs/behaviour.md, 'Offline'). */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SLOW_FETCH_MS } from '../../src/offline/useSlowFetch';

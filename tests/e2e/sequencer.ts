@@ -2,7 +2,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The browser files that take longest, in the order they start: each is about a minute on this
- * project's 2-core machine (README, Testing). Vitest starts the files it has no timings for by
+ * project's 2-core machine (docs/testing.md). Vitest starts the files it has no timings for by
  * size, and a clean clone (CI) has none: the three journey files, the smallest, ran last, each
  * alone on the machine at the end. Started first, the short files fill the gaps after them.
  * The engines alternate with Chromium files, so two browsers of another engine do not start at

@@ -1,5 +1,5 @@
 /**
- * The persisted cache through the real route tree (README "Offline", "Shared workstations"): the
+ * The persisted cache through the real route tree (docs/behaviour.md "Offline", docs/security.md): the
  * alerts shown, stamped, on a new start offline or with the API down; the offline banner coming and
  * going; the cache wiped at logout and at a 401, nothing left for the next user. Each page boots as
  * src/main.tsx does (key handed across the reload, sealed cache restored); idb-keyval in memory.

@@ -1,5 +1,5 @@
 /**
- * The unsaved-changes guard of two forms through the real route tree (README "Lists and forms"):
+ * The unsaved-changes guard of two forms through the real route tree (docs/behaviour.md "Lists and forms"):
  * the patient's Ficha and Novo Comunicado. With a change typed, leaving (the side menu, Cancelar)
  * asks 'Sair sem salvar?'; 'Continuar editando' stays with what was typed, 'Sair sem salvar'
  * goes; an untouched form, or one just saved or sent, is left without a question.

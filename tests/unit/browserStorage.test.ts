@@ -1,6 +1,6 @@
 /**
- * What the console keeps in the browser has one list (src/session/browserStorage.ts): README's
- * table says the same, no module names a key of its own, and the service worker's runtime cache
+ * What the console keeps in the browser has one list (src/session/browserStorage.ts): the table
+ * of docs/security.md ('What is on disk, and when') says the same, no module names a key of its own, and the service worker's runtime cache
  * is the one listed.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -12,9 +12,9 @@ const items = Object.values(BROWSER_STORAGE);
 const row = (item: (typeof items)[number]) => `| \`${item.name}\` | ${item.area} | ${item.holds} | ${item.sealed} | ${item.wiped} |`;
 
 describe('what the browser keeps', () => {
-  it("README's table lists every entry as the list has it, and nothing else", () => {
-    const readme = readFileSync('README.md', 'utf8');
-    const tableRows = readme
+  it("docs/security.md's table lists every entry as the list has it, and nothing else", () => {
+    const doc = readFileSync('docs/security.md', 'utf8');
+    const tableRows = doc
       .split('\n')
       .map((line) => line.trim())
       .filter((line) => /^\| `(painel[.-]|workbox-)/.test(line));

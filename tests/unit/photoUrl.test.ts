@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Where a patient's photo may load from (README, 'Shared workstations'): never a tracking pixel on
+ * Where a patient's photo may load from (docs/security.md): never a tracking pixel on
  * any host.
  */
 import { describe, expect, it } from 'vitest';

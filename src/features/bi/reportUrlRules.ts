@@ -44,7 +44,7 @@ export type FrameDecision =
  * `allow-scripts allow-same-origin` (a Power BI report needs both), and a page of our own origin
  * with both could reach into the console and lift its own sandbox. Plain http is framed only from
  * the loopback (a demo on this machine), since anything else could be altered on its way. The
- * CSP's `frame-src` is the deployment's second line (README, "BI report").
+ * CSP's `frame-src` is the deployment's second line (docs/configuration.md, "The BI report").
  */
 export function frameableUrl(value: string, ownOrigin: string, allowedOrigins: readonly string[]): FrameDecision {
   let url: URL;

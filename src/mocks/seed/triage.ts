@@ -7,7 +7,7 @@ import { FEVER_SYMPTOM_ID, PAIN_SYMPTOM_ID } from './symptoms';
  * orders by intensity class and waiting time, marks the overdue and says 'Piorou'. The drawn seed
  * left the queue flat: no alert under five hours old, one pain alert, both fevers in the same
  * class. Hand-picked edits of drawn records fix that, rather than new records, so that every
- * count the suites and README state stays (29 pending symptom alerts, 15 messages, and per
+ * count the suites and src/mocks/README.md state stays (29 pending symptom alerts, 15 messages, and per
  * address too: each alert made pending has one of the same address made handled) and no
  * dashboard figure moves (the widgets do not read `Pending`; the two temperatures changed stay
  * below fever; the moved check-ins stay in the summary window).

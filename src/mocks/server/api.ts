@@ -32,7 +32,7 @@ export const cors: RequestHandler = (req, res, next) => {
 
 /**
  * `Cache-Control: no-store` on every answer of the demo API (successes, errors, the 404, files,
- * the CORS preflight), as a real API should send it (README, "Reading the API"). It is written
+ * the CORS preflight), as a real API should send it (docs/api.md, "Caching"). It is written
  * just before the headers go out, unless the answer set its own Cache-Control (an answerHeaders
  * switch such as `no-store, painel-no-offline`): that one replaces it instead of joining it.
  */

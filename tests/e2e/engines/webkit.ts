@@ -37,7 +37,7 @@ async function driverReady(port: number, driver: ChildProcess, output: () => str
  * rejections, and the addresses it asked for (its resource timing entries). Run after each
  * navigation, it installs the recorder once per document and hands over, then forgets, what was
  * recorded since the last call. What a page throws before the recorder is installed (while it
- * loads) is not seen: README's support table says so.
+ * loads) is not seen: tests/e2e/README.md's driver limits say so.
  */
 const RECORDER = `
   const page = window;
