@@ -79,17 +79,43 @@ const layerBlocks = Object.keys(MAY_USE).flatMap((layer) => {
   }));
 });
 
-// The feature files the entry loads (vite.config.ts leaves the login's route unsplit): a feature's
-// layering, and no form library. `depth` as above, inside the feature's folder.
+// No Mantine (and no icon set) in what the login route loads: it is drawn with ui/plain, and a
+// part built with Mantine loads lazily with its own provider (docs/decisions/0027-login-without-mantine.md).
+const NO_MANTINE = {
+  group: ['@mantine/*', '@tabler/*'],
+  message: 'First load: the login route loads no Mantine code; use @/ui/plain, or load the part lazily inside UiProvider (decision 0027).',
+};
+
+// The files the login route loads that render something: its layer's rules and no Mantine. The
+// feature files ride in the entry (vite.config.ts leaves the login's route unsplit) and take no
+// form library either. `depth` as above, inside the layer (for a feature, inside its folder).
 const entryScreenBlocks = [
-  ['src/features/auth/loginFields.ts', 0],
-  ['src/features/auth/schemas.ts', 0],
-  ['src/features/auth/components/LoginScreen.tsx', 1],
-  ['src/features/auth/components/PublicLayout.tsx', 1],
-].map(([file, depth]) => ({
+  ['features', 'src/features/auth/loginFields.ts', 0],
+  ['features', 'src/features/auth/schemas.ts', 0],
+  ['features', 'src/features/auth/components/LoginScreen.tsx', 1],
+  ['features', 'src/features/auth/components/PublicLayout.tsx', 1],
+  ['features', 'src/features/lock/components/LockGate.tsx', 1],
+  ['features', 'src/features/lock/components/LockFrame.tsx', 1],
+  ['ui', 'src/ui/plain/Plain.tsx', 1],
+  ['ui', 'src/ui/FullPageLoader.tsx', 0],
+  ['ui', 'src/ui/NotFound.tsx', 0],
+  ['ui', 'src/ui/RouteError.tsx', 0],
+  ['ui', 'src/ui/StaleChunkNotice.tsx', 0],
+  ['ui', 'src/ui/lazyModule.ts', 0],
+  ['ui', 'src/ui/Logo.tsx', 0],
+  ['ui', 'src/ui/AlertMessage.tsx', 0],
+  ['offline', 'src/offline/OfflineBanner.tsx', 0],
+  ['offline', 'src/offline/UpdatePrompt.tsx', 0],
+  ['app', 'src/app/App.tsx', 0],
+  ['app', 'src/app/router.tsx', 0],
+  ['app', 'src/app/showStartupError.tsx', 0],
+].map(([layer, file, depth]) => ({
   files: [file],
   rules: {
-    'no-restricted-imports': ['error', { patterns: [...layerPatterns('features', `${'../'.repeat(depth + 1)}**`), FORM_LIBRARY] }],
+    'no-restricted-imports': [
+      'error',
+      { patterns: [...layerPatterns(layer, `${'../'.repeat(depth + 1)}**`), ...(layer === 'features' ? [FORM_LIBRARY] : []), NO_MANTINE] },
+    ],
   },
 }));
 

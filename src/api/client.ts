@@ -1,5 +1,7 @@
 import { safeParse, unknown, type core } from 'zod/mini';
-import { ApiError, errorBodySchema } from './errors';
+import { ApiError } from './errors';
+import { errorBodySchema } from './errorBody';
+import { requireDeps } from './clientSetup';
 import { checkTokenOnce } from './tokenCheck';
 import { OFFLINE_OPT_OUT, hasCacheDirective } from './cacheControl';
 import { markMemoryOnly } from './memoryOnly';
@@ -7,34 +9,6 @@ import { collectUnreadable } from './list';
 import { anySignal, timeoutSignal } from './signals';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
-
-export interface ApiClientDeps {
-  /** Absolute base URL ending in '/'. */
-  baseUrl: string;
-  /** The session token, or null when signed out. */
-  getToken: () => string | null;
-  /** Called once for a 401 while a session exists: ends the session centrally. */
-  onUnauthorized: () => void;
-  /** Told whether the API answered at all: false when the connection failed, true on any answer. */
-  onReachability?: (reachable: boolean) => void;
-  timeoutMs?: number;
-}
-
-let deps: ApiClientDeps | null = null;
-
-export function initApiClient(next: ApiClientDeps): void {
-  deps = next;
-}
-
-/** The API's base address (absolute, ending in '/'). */
-export function apiBaseUrl(): string {
-  return requireDeps().baseUrl;
-}
-
-function requireDeps(): ApiClientDeps {
-  if (!deps) throw new Error('API client used before initApiClient');
-  return deps;
-}
 
 export type QueryValue = string | number | boolean | null | undefined;
 

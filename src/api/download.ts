@@ -1,5 +1,6 @@
 import { fileNameFromDisposition, nameFittingType } from '@/lib/contentDisposition';
-import { apiBaseUrl, apiResponse, type RequestOptions } from './client';
+import { apiResponse, type RequestOptions } from './client';
+import { apiBaseUrl } from './clientSetup';
 
 /** Exports can take a while to build on the server. */
 const DOWNLOAD_TIMEOUT_MS = 120_000;

@@ -1,11 +1,13 @@
 import { Button, Container, List, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@/messages/catalogue';
+import { UiProvider } from '@/ui/UiProvider';
 import { failedFields, startupText, type StartupFailure } from './startupFailure';
 
 /** Shown instead of the console when start-up fails; 'Tentar novamente' reloads the page. */
 export function StartupErrorPage({ failure }: { failure: StartupFailure }) {
   const fields = failedFields(failure);
   return (
+    <UiProvider>
     <Container size="sm" py="xl">
       <Stack gap="md" role="alert">
         <Title order={1} size="h2">
@@ -29,5 +31,6 @@ export function StartupErrorPage({ failure }: { failure: StartupFailure }) {
         </div>
       </Stack>
     </Container>
+    </UiProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { del } from 'idb-keyval';
-import { initApiClient } from '@/api/client';
+import { initApiClient } from '@/api/clientSetup';
 import type { AppConfig } from '@/config/schema';
 import { endSession, getSession, onSessionEnd, peekSession, peekShell, subscribeSession, watchOtherTabs } from '@/session/store';
 import { isLocked, subscribeLock } from '@/session/lockState';

@@ -1,9 +1,7 @@
 import { Suspense, lazy } from 'react';
 import type { Root } from 'react-dom/client';
-import { MantineProvider } from '@mantine/core';
 import { messages } from '@/messages/catalogue';
 import { failedFields, startupText, type StartupFailure } from './startupFailure';
-import { cssVariablesResolver, theme } from './theme';
 
 /**
  * The same page without Mantine's components, for when the page's own chunk cannot be fetched
@@ -34,7 +32,7 @@ function PlainStartupError({ failure }: { failure: StartupFailure }) {
   );
 }
 
-// Only shown when start-up fails: kept out of the first load.
+// Only shown when start-up fails: kept out of the first load, with Mantine (its own provider).
 const StartupErrorPage = lazy(() =>
   import('./StartupErrorPage').then(
     (m) => ({ default: m.StartupErrorPage }),
@@ -45,10 +43,8 @@ const StartupErrorPage = lazy(() =>
 /** Replaces whatever the root shows with the start-up error page. */
 export function showStartupError(root: Root, failure: StartupFailure): void {
   root.render(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Suspense fallback={null}>
-        <StartupErrorPage failure={failure} />
-      </Suspense>
-    </MantineProvider>,
+    <Suspense fallback={null}>
+      <StartupErrorPage failure={failure} />
+    </Suspense>,
   );
 }

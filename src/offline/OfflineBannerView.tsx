@@ -2,8 +2,9 @@ import { Alert } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { messages } from '@/messages/catalogue';
 import { formatDashboardStamp } from '@/lib/dates';
+import { UiProvider } from '@/ui/UiProvider';
 
-export default function OfflineBannerView({ since, copyGone, signedOut }: { since: number; copyGone: boolean; signedOut: boolean }) {
+function OfflineBannerViewBody({ since, copyGone, signedOut }: { since: number; copyGone: boolean; signedOut: boolean }) {
   const stamp = formatDashboardStamp(since);
   const text = signedOut
     ? messages.offline.bannerSignedOut(stamp)
@@ -14,5 +15,14 @@ export default function OfflineBannerView({ since, copyGone, signedOut }: { sinc
     <Alert color="orange" variant="light" role="status" mb="md" icon={<IconWifiOff size={18} aria-hidden />}>
       {text}
     </Alert>
+  );
+}
+
+/** With its own Mantine provider: it can show where none is (ui/UiProvider, decision 0027). */
+export default function OfflineBannerView(props: Parameters<typeof OfflineBannerViewBody>[0]) {
+  return (
+    <UiProvider>
+      <OfflineBannerViewBody {...props} />
+    </UiProvider>
   );
 }

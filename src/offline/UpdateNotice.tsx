@@ -1,7 +1,8 @@
 import { Button, Group, Notification, Text } from '@mantine/core';
 import { messages } from '@/messages/catalogue';
+import { UiProvider } from '@/ui/UiProvider';
 
-export default function UpdateNotice({ onUpdate, onLater }: { onUpdate: () => void; onLater: () => void }) {
+function UpdateNoticeBody({ onUpdate, onLater }: { onUpdate: () => void; onLater: () => void }) {
   return (
     <Notification
       title={messages.pwa.updateAvailable}
@@ -19,5 +20,14 @@ export default function UpdateNotice({ onUpdate, onLater }: { onUpdate: () => vo
         </Button>
       </Group>
     </Notification>
+  );
+}
+
+/** With its own Mantine provider: it can show where none is (ui/UiProvider, decision 0027). */
+export default function UpdateNotice(props: Parameters<typeof UpdateNoticeBody>[0]) {
+  return (
+    <UiProvider>
+      <UpdateNoticeBody {...props} />
+    </UiProvider>
   );
 }

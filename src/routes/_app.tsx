@@ -5,6 +5,7 @@ import { getSession, recentlyExpired } from '@/session/store';
 import { AppLayout } from '@/features/layout/components/AppLayout';
 import { appBadgeSupported } from '@/offline/appBadge';
 import { lazyModule } from '@/ui/lazyModule';
+import { UiProvider } from '@/ui/UiProvider';
 import { prefetchFrom } from '@/ui/prefetchFrom';
 
 // The badge's watcher (and the alert lists it keeps fresh) loads only where the browser can show
@@ -38,7 +39,10 @@ function AppRoute() {
   const queryClient = Route.useRouteContext({ select: (context) => context.queryClient });
   return (
     <QueryClientProvider client={queryClient}>
-      <AppShell />
+      {/* The root has no Mantine provider: the login route loads no Mantine code (decision 0027). */}
+      <UiProvider>
+        <AppShell />
+      </UiProvider>
     </QueryClientProvider>
   );
 }

@@ -3,6 +3,7 @@ import { Alert, List } from '@mantine/core';
 import type { AlertContent } from '@/messages/alert';
 import { messages } from '@/messages/catalogue';
 import { alertKey, useBringIntoView } from './useBringIntoView';
+import { UiProvider } from './UiProvider';
 
 /**
  * Shows one alert of the helper. Every alert scrolls the page to the top (spec 01 §8) and brings
@@ -10,7 +11,7 @@ import { alertKey, useBringIntoView } from './useBringIntoView';
  * one frame before its text: screen readers announce a change of a live region, and not always a
  * region inserted with its text already in it.
  */
-export default function AlertMessageView({ alert, onClose }: { alert: AlertContent; onClose?: () => void }) {
+function AlertMessageViewBody({ alert, onClose }: { alert: AlertContent; onClose?: () => void }) {
   const [shown, setShown] = useState<AlertContent | null>(null);
   useEffect(() => {
     // The next frame: the empty region has been laid out (and is in the accessibility tree) by then.
@@ -40,5 +41,14 @@ export default function AlertMessageView({ alert, onClose }: { alert: AlertConte
         </List>
       )}
     </Alert>
+  );
+}
+
+/** With its own Mantine provider: it can show where none is (ui/UiProvider, decision 0027). */
+export default function AlertMessageView(props: Parameters<typeof AlertMessageViewBody>[0]) {
+  return (
+    <UiProvider>
+      <AlertMessageViewBody {...props} />
+    </UiProvider>
   );
 }

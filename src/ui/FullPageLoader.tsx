@@ -1,10 +1,7 @@
-import { Center, Loader } from '@mantine/core';
 import { messages } from '@/messages/catalogue';
+import { PlainLoader } from './plain/Plain';
 
+/** The router's pending screen, at the root: plain, since no Mantine provider may be there yet. */
 export function FullPageLoader() {
-  return (
-    <Center mih="50vh" role="status" aria-label={messages.common.loading}>
-      <Loader />
-    </Center>
-  );
+  return <PlainLoader label={messages.common.loading} />;
 }

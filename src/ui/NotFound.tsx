@@ -1,19 +1,20 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { messages } from '@/messages/catalogue';
+import { plain } from './plain/Plain';
 
+/** An unknown address: shown at the root, so plain (ui/plain, decision 0027). */
 export function NotFound() {
   return (
-    <Container size="sm" py="xl">
-      <Stack gap="md">
-        <Title order={2}>{messages.fatal.notFoundTitle}</Title>
-        <Text>{messages.fatal.notFoundText}</Text>
+    <div className={plain.container}>
+      <div className={plain.stack}>
+        <h2 className={plain.title}>{messages.fatal.notFoundTitle}</h2>
+        <p className={plain.text}>{messages.fatal.notFoundText}</p>
         <div>
-          <Button component={Link} to="/">
+          <Link to="/" className={plain.button}>
             {messages.fatal.backHome}
-          </Button>
+          </Link>
         </div>
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }

@@ -1,14 +1,17 @@
-import { Button, Group, Text } from '@mantine/core';
 import { messages } from '@/messages/catalogue';
+import { PlainButton, plain } from './plain/Plain';
 
-/** What a part shows when its code is gone from the server: a reload, never a blank space. */
+/**
+ * What a part shows when its code is gone from the server: a reload, never a blank space. Plain
+ * (ui/plain): Mantine's own chunk may be what is gone.
+ */
 export function StaleChunkNotice() {
   return (
-    <Group gap="sm" role="alert">
-      <Text size="sm">{messages.pwa.staleChunk}</Text>
-      <Button size="xs" variant="light" onClick={() => window.location.reload()}>
+    <div className={plain.row} role="alert">
+      <p className={plain.text}>{messages.pwa.staleChunk}</p>
+      <PlainButton size="xs" variant="light" onClick={() => window.location.reload()}>
         {messages.fatal.reload}
-      </Button>
-    </Group>
+      </PlainButton>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, delay } from 'msw';
 import { z } from 'zod';
-import { apiRequest, initApiClient } from '@/api/client';
+import { apiRequest } from '@/api/client';
+import { initApiClient } from '@/api/clientSetup';
 import { downloadFile } from '@/api/download';
 import { ApiError } from '@/api/errors';
 import { failPath } from '@/mocks/control';

@@ -7,7 +7,7 @@ import { handlers } from '@/mocks/handlers';
 import { resetStore } from '@/mocks/store';
 import { resetControl } from '@/mocks/control';
 import { signDemoToken } from '@/mocks/jwt';
-import { Providers } from '@/app/Providers';
+import { Providers } from '@/ui/UiProvider';
 import { createQueryStack } from '@/app/queryStack';
 import { readyQueryStack } from '@/app/queries';
 import { createAppRouter } from '@/app/router';

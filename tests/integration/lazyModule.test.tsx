@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { Providers } from '@/app/Providers';
+import { Providers } from '@/ui/UiProvider';
 import { lazyModule } from '@/ui/lazyModule';
 
 function show(node: React.ReactNode) {

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { Providers } from '@/app/Providers';
+import { Providers } from '@/ui/UiProvider';
 import { createQueryStack } from '@/app/queryStack';
 import { openSessionCache, readyQueryStack } from '@/app/queries';
 import { createAppRouter } from '@/app/router';

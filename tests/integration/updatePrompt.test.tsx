@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Providers } from '@/app/Providers';
+import { Providers } from '@/ui/UiProvider';
 import { UpdatePrompt } from '@/offline/UpdatePrompt';
 import { pwaStub } from '../stubs/pwa-register-react';
 

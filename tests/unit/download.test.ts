@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildUrl, initApiClient } from '@/api/client';
+import { buildUrl } from '@/api/client';
+import { initApiClient } from '@/api/clientSetup';
 import { apiPathOf } from '@/api/download';
 
 describe('addresses the API hands over (attachments)', () => {

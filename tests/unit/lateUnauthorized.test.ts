@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
-import { apiRequest, initApiClient } from '@/api/client';
+import { apiRequest } from '@/api/client';
+import { initApiClient } from '@/api/clientSetup';
 import { resetTokenCheck } from '@/api/tokenCheck';
 
 /** A call to api/lento waits for the test's word before it answers 401. */

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 /**
- * The app's theme (src/app/theme.ts): a closed Select keeps no hidden list in the page, which
+ * The app's theme (src/ui/theme.ts): a closed Select keeps no hidden list in the page, which
  * Floating UI would position as the screen mounts (issue 41's trace of the Ficha).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Select } from '@mantine/core';
-import { Providers } from '@/app/Providers';
+import { Providers } from '@/ui/UiProvider';
 
 afterEach(cleanup);
 

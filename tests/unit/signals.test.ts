@@ -58,7 +58,8 @@ describe('the fallback timeout', () => {
 describe('a request without the natives', () => {
   it('still times out through the client', async () => {
     withoutNatives();
-    const { initApiClient, apiRequest } = await import('@/api/client');
+    const { apiRequest } = await import('@/api/client');
+    const { initApiClient } = await import('@/api/clientSetup');
     const { ApiError } = await import('@/api/errors');
     const { z } = await import('zod');
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(

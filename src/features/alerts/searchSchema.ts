@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { ALERT_ORDERS } from './triage/order';
-import { SEVERITIES } from './triage/severity';
+import { ALERT_ORDERS, SEVERITIES } from './triage/choices';
 
 const NAME_MAX = 120;
 

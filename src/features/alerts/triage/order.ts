@@ -1,7 +1,8 @@
 import type { TriageRow } from './rows';
 
-export const ALERT_ORDERS = ['recent', 'intensity', 'waiting'] as const;
-export type AlertOrder = (typeof ALERT_ORDERS)[number];
+import type { AlertOrder } from './choices';
+
+export { ALERT_ORDERS, type AlertOrder } from './choices';
 
 type Compare = (a: TriageRow, b: TriageRow) => number;
 

@@ -1,12 +1,8 @@
 import { evaLevel, isFever, temperatureClass, TEMPERATURE_CLASSES } from '@/lib/intensity';
 
-/**
- * The intensity classes every symptom shares for the queue's order and filter, lowest first:
- * pain by EVA (0–2 Leve, 3–7 Moderada, 8–10 Grave), the 1–4 scale as it is named, and fever by
- * its temperature classes (docs/decisions/0022-triage-queue.md says how they meet).
- */
-export const SEVERITIES = ['leve', 'moderada', 'grave', 'muitoGrave'] as const;
-export type Severity = (typeof SEVERITIES)[number];
+import { SEVERITIES, type Severity } from './choices';
+
+export { SEVERITIES, type Severity } from './choices';
 
 /** A symptom's intensity read on its own scale: `step` counts that scale's classes from 0. */
 export interface IntensityClass {

@@ -1,16 +1,15 @@
 import { useState, useTransition, type FormEvent } from 'react';
-import { Anchor, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { messages } from '@/messages/catalogue';
 import { arrivalAlert, buildAlert, type AlertContent } from '@/messages/alert';
 import { AlertMessage } from '@/ui/AlertMessage';
+import { PlainButton, PlainTextField, plain } from '@/ui/plain/Plain';
 import { isApiError } from '@/api/errors';
 import { startSession } from '@/session/store';
 import { loginLanding } from '@/session/rules';
 import { useConfig } from '@/config/useConfig';
 import type { LoginForm } from '../schemas';
 import { useLoginFields } from '../loginFields';
-import { login } from '../api/login';
 
 const route = getRouteApi('/_public/');
 
@@ -28,12 +27,14 @@ export function LoginScreen() {
   const signIn = async (values: LoginForm) => {
     // The key of the offline cache is derived from the password (the slow part) while the
     // login call is answered, so the sign-in waits for neither one after the other.
-    // Their code loads here too: the login route's first load does without it.
+    // Their code loads here too, as does the API client's: the login route's first load does
+    // without them (decisions 0011, 0027).
+    const loginModule = import('../api/login');
     const vaultModule = import('@/session/vault');
     const lockModule = import('@/session/lock');
     const vault = vaultModule.then((m) => m.prepareVault(values.password)).catch(() => null);
     try {
-      const answer = await login(values);
+      const answer = await (await loginModule).login(values);
       const [prepared, { installVault }, { markSignedIn }] = await Promise.all([vault, vaultModule, lockModule]);
       const session = startSession(answer.Token, answer.InstitutionUser, ({ userKey }) => {
         markSignedIn();
@@ -64,15 +65,16 @@ export function LoginScreen() {
 
   const alert = submitAlert ?? (message && !arrivalClosed ? arrivalAlert(message) : null);
 
+  // Plain elements (ui/plain): the login route loads no Mantine code (decision 0027).
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="login-title">
-      <Stack gap="md">
-        <Title id="login-title" order={1} size="h2" ta="center">
+      <div className={plain.stack}>
+        <h1 id="login-title" className={`${plain.title} ${plain.centred}`}>
           {messages.login.title}
-        </Title>
+        </h1>
         {alert && <AlertMessage alert={alert} onClose={() => (submitAlert ? setSubmitAlert(null) : setArrivalClosed(true))} />}
         {/* The one thing to do on this screen: the login field has the focus when it opens. */}
-        <TextInput
+        <PlainTextField
           label={messages.login.login}
           type="email"
           autoComplete={remember ? 'username' : 'off'}
@@ -80,20 +82,20 @@ export function LoginScreen() {
           autoFocus
           {...field('login')}
         />
-        <PasswordInput
+        <PlainTextField
           label={messages.login.password}
           autoComplete={remember ? 'current-password' : 'off'}
           withAsterisk
-          visibilityToggleButtonProps={{ 'aria-label': messages.common.showPassword }}
+          toggleLabel={messages.common.showPassword}
           {...field('password')}
         />
-        <Anchor component={Link} to="/esqueci_senha" size="sm" ta="right">
+        <Link to="/esqueci_senha" className={plain.link}>
           {messages.login.forgot}
-        </Anchor>
-        <Button type="submit" loading={isSubmitting} fullWidth>
+        </Link>
+        <PlainButton type="submit" loading={isSubmitting} fullWidth>
           {messages.login.submit}
-        </Button>
-      </Stack>
+        </PlainButton>
+      </div>
     </form>
   );
 }

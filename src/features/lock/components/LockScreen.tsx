@@ -10,6 +10,7 @@ import { startArgon2Ahead } from '@/lib/argon2';
 import { useShell } from '@/session/useSession';
 import { Logo } from '@/ui/Logo';
 import { LockFrame } from './LockFrame';
+import { UiProvider } from '@/ui/UiProvider';
 
 const schema = z.object({ password: z.string().check(z.minLength(1, messages.validation.required)) });
 type LockForm = z.infer<typeof schema>;
@@ -18,7 +19,7 @@ type LockForm = z.infer<typeof schema>;
  * 'Desbloquear' checks the password on this device (it unwraps the cache key), so it works
  * offline; 'Sair' ends the session as logout does.
  */
-export default function LockScreen() {
+function LockScreenBody() {
   const shell = useShell();
   const [failure, setFailure] = useState<Exclude<UnlockResult, { ok: true }> | null>(null);
   const form = useForm<LockForm>({ resolver: zodResolver(schema), defaultValues: { password: '' } });
@@ -70,5 +71,14 @@ export default function LockScreen() {
         </Stack>
       </form>
     </LockFrame>
+  );
+}
+
+/** With its own Mantine provider: it can show where none is (ui/UiProvider, decision 0027). */
+export default function LockScreen() {
+  return (
+    <UiProvider>
+      <LockScreenBody />
+    </UiProvider>
   );
 }

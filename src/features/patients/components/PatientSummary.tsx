@@ -1,5 +1,5 @@
 import { Avatar, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { apiBaseUrl } from '@/api/client';
+import { apiBaseUrl } from '@/api/clientSetup';
 import { isApiError } from '@/api/errors';
 import { ageFrom, BLANK, cidLabel, formatNumber } from '@/lib/format';
 import { buildAlert } from '@/messages/alert';

@@ -41,8 +41,8 @@ export const theme = createTheme({
 
 /**
  * Mantine's dimmed text (gray 6, #868e96) is 3.3:1 on white and 3.2:1 on the page background,
- * below WCAG AA's 4.5:1 for body text; this grey is 5.2:1 and 5.0:1. Both providers (the app's
- * and the start-up error page's) pass it.
+ * below WCAG AA's 4.5:1 for body text; this grey is 5.2:1 and 5.0:1. Every provider (ui/UiProvider)
+ * passes it, and global.css declares the same values for the plain first-load screens.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
