@@ -11,6 +11,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { guardedContext, launchChromium, startAppServer } from '../e2e/browser';
 import { chromiumPath, distDir } from '../e2e/paths';
+import { LOGIN_ROUTE_BUDGET_BYTES, loginRouteScripts, weighScripts } from '../e2e/loginRoute';
 import { gzipSize, kB, runVite } from './tools';
 
 import type { BenchContext, Measurement } from './measurement';
@@ -26,7 +27,6 @@ import { triageChangeTime } from './triage';
 import { alertsMainThread, dashboardMainThread, fichaMainThread, loginMainThread, patientsMainThread } from './profile';
 import { routeChunks } from './routeChunks';
 
-const LOGIN_ROUTE_BUDGET_BYTES = 150_000;
 
 
 function table(headers: string[], rows: string[][], alignRight: boolean[]): string[] {
@@ -67,9 +67,8 @@ const allJs: Measurement = {
 };
 
 /**
- * (c) The JS the login route makes the browser fetch: entry, module preloads and the lazy chunks
- * of the route, as Chromium requested them until the network went idle after 'Entrar' appeared.
- * Each file is gzipped from dist/ at level 9, whatever the server sends.
+ * (c) The JS the login route makes the browser fetch, level-9 gzip of the built files
+ * (../e2e/loginRoute.ts, which `npm test` holds to its ceiling).
  */
 const loginRouteJs: Measurement = {
   name: 'JS loaded by the login route (gzip)',
@@ -80,25 +79,8 @@ const loginRouteJs: Measurement = {
       // No service worker: its precache would fetch every chunk, not only the route's.
       const { context, blocked } = await guardedContext(browser, [server.url], { serviceWorkers: 'block' });
       const page = await context.newPage();
-      const scripts = new Set<string>();
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.origin === server.url && url.pathname.endsWith('.js')) scripts.add(url.pathname);
-      });
-      await page.goto(`${server.url}/`);
-      await page.getByRole('button', { name: 'Entrar' }).waitFor({ timeout: 30_000 });
-      await page.waitForLoadState('networkidle');
+      const { rows, total, totalRaw } = weighScripts(distDir, await loginRouteScripts(page, server.url));
       if (blocked.length > 0) throw new Error(`the login route tried to reach other hosts: ${blocked.join(', ')}`);
-
-      const rows = [...scripts].map((pathname) => {
-        const file = path.join(distDir, pathname);
-        if (!existsSync(file)) throw new Error(`${pathname} was loaded but is not in dist/`);
-        const bytes = readFileSync(file);
-        return { pathname, raw: bytes.length, gz: gzipSize(bytes) };
-      });
-      rows.sort((a, b) => b.gz - a.gz);
-      const total = rows.reduce((sum, r) => sum + r.gz, 0);
-      const totalRaw = rows.reduce((sum, r) => sum + r.raw, 0);
       return {
         figure: `${kB(total)} gzip (${kB(totalRaw)} raw, ${rows.length} files)`,
         budget: { limit: `≤ ${kB(LOGIN_ROUTE_BUDGET_BYTES)} gzip`, met: total <= LOGIN_ROUTE_BUDGET_BYTES },
