@@ -43,7 +43,12 @@ async function boot(root: Root) {
   // The lock's code too (it decides whether the cache key comes back without the password).
   initSession();
   const lockModule = peekShell() ? import('./session/lock') : null;
-  if (lockModule) void import('./app/queryStack').catch(() => undefined);
+  if (lockModule) {
+    void import('./app/queryStack').catch(() => undefined);
+    // Mantine too, which the signed-in layout's chunk would otherwise ask for only once it has
+    // arrived itself (the login route loads none of it: decision 0027).
+    void import('./ui/UiProvider').catch(() => undefined);
+  }
   step('config');
   const result = await loadConfig();
   if (!result.ok) {
