@@ -29,8 +29,8 @@ export const theme = createTheme({
   //
   // A Select's closed list is not kept mounted: Mantine's Combobox keeps it (hidden) by default, and
   // Floating UI then positions every hidden list as the screen mounts, each reading computed styles
-  // in the middle of the first commit (63 ms of the Ficha's load at 4x, issue 41). A Select given
-  // its own `comboboxProps` must say `keepMounted: false` too: those replace these.
+  // in the middle of the first commit (63 ms of the Ficha's load at 4x; decision 0026). A Select
+  // given its own `comboboxProps` must say `keepMounted: false` too: those replace these.
   components: Object.fromEntries(
     ['TextInput', 'Textarea', 'Select', 'MaskInput', 'PasswordInput', 'NumberInput', 'Autocomplete', 'InputBase'].map((name) => [
       name,

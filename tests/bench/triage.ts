@@ -1,5 +1,5 @@
 /**
- * The alerts page as a triage queue at clinic scale (issue 30, point 8): with about 5,000 pending
+ * The alerts page as a triage queue at clinic scale (decision 0022): with about 5,000 pending
  * symptom alerts, changing the order or a filter updates the list in at most 100 ms at 4× CPU
  * slowdown, and the list stays virtualised.
  *

@@ -1,8 +1,9 @@
 // @vitest-environment node
 /**
- * The demo's pending alerts as the triage queue needs them (issue 30): waiting times from minutes
- * to days, several intensity classes per symptom, a patient with two pain alerts of different
- * classes (seed/triage.ts). The counts src/mocks/README.md and the browser tests state stay.
+ * The demo's pending alerts as the triage queue needs them (decision 0022): waiting times from
+ * minutes to days, several intensity classes per symptom, a patient with two pain alerts of
+ * different classes (seed/triage.ts). The counts src/mocks/README.md and the browser tests state
+ * stay.
  */
 import { describe, expect, it } from 'vitest';
 import { createSeed } from '../../src/mocks/seed';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The demo's `worsening` switch (lib/worsening.ts): a patient whose pain worsens between two
- * refreshes of the alert list, for the triage queue's 'Piorou' (issue 30). Off for the suites,
+ * refreshes of the alert list, for the triage queue's 'Piorou' (decision 0022). Off for the suites,
  * on for npm start.
  */
 import { describe, expect, it } from 'vitest';

@@ -15,7 +15,7 @@ export const FEVER = 13;
 /** Benedito Cavalcanti, the patient whose pain the worsening switch makes worse. */
 export const BENEDITO = 90;
 
-/** The console's classes (issue 30), written out again here so the tests check the data, not a shared helper. */
+/** The console's intensity classes (decision 0022), written out again here so the tests check the data, not a shared helper. */
 export function intensityClass(alert: Alert): string {
   if (alert.Symptom.Id === FEVER) {
     const t = alert.Intensity;

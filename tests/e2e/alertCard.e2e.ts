@@ -1,6 +1,8 @@
 /**
- * An alert card as people use it (issue 39): only the name opens the record, the phone is text to
- * select with its call link beside it, 'Piorou' says why, and J/K go on from any link of a card.
+ * An alert card as people use it: only the name opens the record, the phone is text to select
+ * with its call link beside it, 'Piorou' says why, and J/K go on from any link of a card. A card
+ * that is one big link lets nobody select the phone, opens two tabs on a double-click, and lies
+ * over 'Piorou', whose tooltip then never shows its reason.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * The alerts page as a triage queue in the browser (issue 30): worked from the keyboard alone,
+ * The alerts page as a triage queue in the browser (decision 0022): worked from the keyboard alone,
  * its help dialog accessible, its 768 px layout, and its filters on the cached alerts offline.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
 /**
- * A save's message is seen (issue 39, point 4): on every form, the success or error alert that
- * answers Salvar comes to rest below the fixed top bar and inside the viewport, at 1280 px and on
- * a tablet. The forms are long (the Ficha) and short (a team), saved from the bottom of the page.
+ * A save's message is seen: on every form, the success or error alert that answers Salvar comes
+ * to rest below the fixed top bar and inside the viewport, at 1280 px and on a tablet. Under the
+ * bar, it leaves the user nothing visible that confirms the save. The forms are long (the Ficha)
+ * and short (a team), saved from the bottom of the page.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * Stress hunt for issue 39's early-reload sign-out: 'reloading at the instant the dashboard
- * appears after signing in returned to the login screen with no message'. Not part of the suite
- * (vitest collects only *.e2e.ts): run it by hand against a build, e.g.
+ * Stress hunt for an early-reload sign-out a tester saw twice in ten tries: 'reloading at the
+ * instant the dashboard appears after signing in returned to the login screen with no message'.
+ * Not part of the suite (vitest collects only *.e2e.ts): run it by hand against a build, e.g.
  *
  *   npx vite build --outDir /tmp/dist-stress
  *   PAINEL_DIST=/tmp/dist-stress npm run stress:reload -- [rounds] [engines]

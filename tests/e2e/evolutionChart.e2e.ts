@@ -1,5 +1,5 @@
 /**
- * Evolução Clínica's PS chart opens on the latest weeks (issue 39): at 1280 and 768 px its
+ * Evolução Clínica's PS chart opens on the latest weeks, not the oldest: at 1280 and 768 px its
  * scroller starts at its end with the latest week's point and button in view, follows a change of
  * width until the user scrolls it, and then stays where the user put it.
  */

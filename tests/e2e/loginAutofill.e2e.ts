@@ -1,5 +1,5 @@
 /**
- * A shared workstation's browser does not offer the last user's e-mail (issue 40, point 3). The
+ * A shared workstation's browser does not offer the last user's e-mail (docs/security.md). The
  * offer comes from the engine's form history, which it writes when a form is sent and reads when
  * a field of the same name takes the focus: Chromium's `autofill` table in the profile's
  * `Web Data`, Firefox's `formhistory.sqlite`. Both engines leave a field with

@@ -1,8 +1,8 @@
 /**
- * Consequential one-click changes in the patients list (issue 39, point 3), by the keyboard only:
- * a team move asks first (a real dialog, the focus in it and back on the cell), and a licence
- * change the server took offers 'Desfazer' beside the switch, which stays while it has the focus
- * and goes a few seconds after, on the page's clock.
+ * Consequential one-click changes in the patients list (a team move sends the patient's alerts to
+ * another team), by the keyboard only: a team move asks first (a real dialog, the focus in it and
+ * back on the cell), and a licence change the server took offers 'Desfazer' beside the switch,
+ * which stays while it has the focus and goes a few seconds after, on the page's clock.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * A tab reopened within the hand-off window (issue 40, point 3). The data key waits 10 s in the
+ * A tab reopened within the hand-off window (docs/security.md). The data key waits 10 s in the
  * service worker after a page of the console goes (public/sw-keyhold.js), so a closed tab
  * reopened meanwhile opens without the password, as does the address typed in a new tab once
  * the last tab closed. The console then says so, once, above the screen, with 'Sair'. A reload,

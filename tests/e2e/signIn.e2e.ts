@@ -1,7 +1,7 @@
 /**
- * The first minute of a clinic user (issue 39, point 10): the login field has the focus when the
- * login opens, and a patient without a photo gets their initials in a neutral circle, never a
- * stock face. The demo server runs in this process: the tests pick their patients in its store.
+ * The first minute of a clinic user: the login field has the focus when the login opens, and a
+ * patient without a photo gets their initials in a neutral circle, never a stock face. The demo
+ * server runs in this process: the tests pick their patients in its store.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * The alerts page as a triage queue (issue 30) through the real route tree: the orders, the
+ * The alerts page as a triage queue (decision 0022) through the real route tree: the orders, the
  * waiting times on a controlled clock, the overdue count, 'Piorou' across two answers, and the
  * filters with their counts, all in the URL.
  */

@@ -100,7 +100,7 @@ describe('login', () => {
     await waitFor(() => expect(path(app.router)).toBe('/dashboard'));
   });
 
-  describe('a login answer typed loosely (issue 38): only the token is needed', () => {
+  describe('a login answer typed loosely (decision 0023): only the token is needed', () => {
     /** The login answered with a demo token (institution 1 unless told) and this InstitutionUser. */
     function answerLogin(InstitutionUser: unknown, InstitutionId = 1) {
       server.use(

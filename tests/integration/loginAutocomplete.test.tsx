@@ -1,5 +1,5 @@
 /**
- * On a shared workstation the browser must not offer the last user's e-mail (issue 40, point 3):
+ * On a shared workstation the browser must not offer the last user's e-mail (docs/security.md):
  * by default the sign-in's fields and the forgot-password e-mail ask it to keep nothing
  * (`autocomplete="off"`, which Chromium and Firefox heed for their form history); config.json's
  * `loginAutocomplete: true` names them again for deployments on personal machines. What each

@@ -1,6 +1,6 @@
 /**
- * After an offline 'Sair' (issue 40, point 3): the sign-out wiped this device's copy, so the
- * login and the other public screens say only that there is no connection and that signing in
+ * After an offline 'Sair' (docs/behaviour.md, Offline): the sign-out wiped this device's copy, so
+ * the login and the other public screens say only that there is no connection and that signing in
  * needs it; the signed-in screens keep the read-only banner.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * A tab reopened within the hand-off window (issue 40, point 3): the key waits in the service
+ * A tab reopened within the hand-off window (docs/security.md): the key waits in the service
  * worker for 10 s after a page of the console goes, so a closed tab reopened meanwhile, or a new
  * tab once the last one closed, opens without the password. The console then says so once, as a
  * status, with 'Sair'. A reload (the same tab, its window.name kept) and a tab opened while another

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The app's theme (src/ui/theme.ts): a closed Select keeps no hidden list in the page, which
- * Floating UI would position as the screen mounts (issue 41's trace of the Ficha).
+ * Floating UI would position as the screen mounts (the bench's trace of the Ficha; decision 0026).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';

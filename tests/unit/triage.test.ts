@@ -1,4 +1,4 @@
-/** The triage queue's rules (issue 30, docs/decisions/0022-triage-queue.md), alert by alert. */
+/** The triage queue's rules (docs/decisions/0022-triage-queue.md), alert by alert. */
 import { describe, expect, it } from 'vitest';
 import { readInstant } from '@/api/readDates';
 import { overdueRuleText, waitingText } from '@/features/alerts/format';

@@ -9,10 +9,10 @@ let delivered: SymptomReport | null = null;
 
 /**
  * The `worsening` switch (control.ts): a patient whose pain worsens between two refreshes of the
- * alerts page, for the triage queue's 'Piorou' (issue 30). Counted in answers rather than seconds,
- * so a test knows which answer brings it whatever the machine's speed; counted only over answers
- * that could show the patient (his institution, every address or his own), so another account's
- * polling cannot bring it early.
+ * alerts page, for the triage queue's 'Piorou' (docs/decisions/0022-triage-queue.md). Counted in
+ * answers rather than seconds, so a test knows which answer brings it whatever the machine's
+ * speed; counted only over answers that could show the patient (his institution, every address or
+ * his own), so another account's polling cannot bring it early.
  *
  * From that answer on, Benedito Cavalcanti (seed/triage.ts), whose one pending pain alert is EVA 4
  * (Moderada), has sent a new one at EVA 8 (Grave). It is a real pending report in the store, dated

@@ -3,7 +3,7 @@ import type { Activity } from './activity';
 import { FEVER_SYMPTOM_ID, PAIN_SYMPTOM_ID } from './symptoms';
 
 /**
- * Vida Plena's pending alerts, reworked for the alerts page's triage queue (issue 30), which
+ * Vida Plena's pending alerts, reworked for the alerts page's triage queue (decision 0022), which
  * orders by intensity class and waiting time, marks the overdue and says 'Piorou'. The drawn seed
  * left the queue flat: no alert under five hours old, one pain alert, both fevers in the same
  * class. Hand-picked edits of drawn records fix that, rather than new records, so that every

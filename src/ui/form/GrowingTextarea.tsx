@@ -11,7 +11,7 @@ type Props = Omit<TextareaProps, 'autosize' | 'rows' | 'styles'> & { minRows: nu
  * size it (`field-sizing: content`) it does, as part of its layout; elsewhere Mantine's autosize
  * measures it in script. That measuring reads the textarea's computed style and a hidden copy's
  * height when it mounts, each read a layout of the whole page: on the Ficha (four of them) it was
- * the largest cost of the screen's first render (issue 41's trace).
+ * the largest cost of the screen's first render in the bench's 4x trace (decision 0026).
  */
 export function GrowingTextarea({ minRows, maxRows, ...props }: Props) {
   if (!grownByTheBrowser) return <Textarea {...props} autosize minRows={minRows} maxRows={maxRows} />;

@@ -1,6 +1,6 @@
 /**
  * The login answer (spec 01 §2): only the token is needed to sign in; the user is decoration, read
- * tolerantly in every loose form a server written from the same spec may send (issue 38, point 5).
+ * tolerantly in every loose form a server written from the same spec may send (decision 0023).
  */
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';

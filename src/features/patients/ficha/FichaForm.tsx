@@ -56,7 +56,7 @@ interface Props {
 export function FichaForm({ id, record, institutionId, viewOnly, exportButton, arrival = null }: Props) {
   // The first two sections render with the screen; the rest, below the fold, in a second,
   // interruptible render that React splits into short tasks: rendered at once, the whole form was
-  // one task of about 600 ms at 4x CPU slowdown, the screen's largest blocking time (issue 41).
+  // one task of about 600 ms at 4x CPU slowdown, the screen's largest blocking time (decision 0026).
   const belowTheFold = useDeferredValue(true, false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
