@@ -31,6 +31,26 @@ describe('alerts page', () => {
     await expectAccessible(page);
   });
 
+  it('with 40 pending alerts at 1280×720, every card is in the page: a search in the page finds every patient', async () => {
+    const { page } = e2e;
+    await page.setViewportSize({ width: 1280, height: 720 });
+    // The seed's 29, and 11 more.
+    const res = await fetch(`${e2e.url}/__demo/seed-alerts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ symptoms: 11 }),
+    });
+    expect(res.ok).toBe(true);
+    await openAlerts(page);
+    await visible(page.getByRole('tab', { name: /^Sintomas 40 pendentes/ }));
+    const cards = page.getByRole('list', { name: 'Alertas de sintomas' }).getByRole('listitem');
+    await expect.poll(() => cards.count()).toBe(40);
+    // Each card holds its patient's name, as text in the document, whatever is on screen.
+    const names = await page.getByRole('link', { name: /: abrir a ficha no aplicativo profissional/ }).allInnerTexts();
+    expect(names).toHaveLength(40);
+    expect(names.every((name) => name.trim().length > 0)).toBe(true);
+  });
+
   it("shows '99+' above 99 and the list still scrolls", async () => {
     const { page } = e2e;
     const res = await fetch(`${e2e.url}/__demo/seed-alerts`, {

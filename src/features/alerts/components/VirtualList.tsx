@@ -42,13 +42,75 @@ function useDocumentOffset(ref: React.RefObject<HTMLElement | null>) {
 const FOCUSABLE = 'a[href], button, [tabindex]:not([tabindex="-1"])';
 
 /**
+ * Up to this many items, every card is in the page: a search in the page (Ctrl+F), printing and a
+ * screen reader's browse mode find every patient, and the first render does no measuring. Above
+ * it, only the cards near the viewport are rendered, so thousands of alerts still scroll and
+ * re-order smoothly (docs/decisions/0022-triage-queue.md).
+ */
+export const WHOLE_LIST_MAX = 300;
+
+/**
+ * The alerts' list: every card up to WHOLE_LIST_MAX, else windowed. From inside the list, the arrow
+ * keys or j/k move the focus to the next or previous item, Home and End to the first or last.
+ */
+export function VirtualList(props: Props) {
+  return props.count > WHOLE_LIST_MAX ? <WindowedList {...props} /> : <WholeList {...props} />;
+}
+
+/**
+ * The keys that move between items: from the item the key was pressed in, not only from the focus
+ * events (a window without the system's focus gets no focus events for a focus moved by script, so
+ * the first J went nowhere: Firefox driven headless).
+ */
+function listKeys(count: number, focused: number | null, moveTo: (index: number, list: HTMLElement) => void) {
+  return (event: KeyboardEvent<HTMLDivElement>) => {
+    const item = event.target instanceof Element ? event.target.closest('[data-index]') : null;
+    const from = item ? Number(item.getAttribute('data-index')) : focused;
+    const list = event.currentTarget;
+    const step = (delta: number) => () => moveTo((from ?? -1) + delta, list);
+    getHotkeyHandler([
+      ['ArrowDown', step(1)],
+      ['J', step(1)],
+      ['ArrowUp', step(-1)],
+      ['K', step(-1)],
+      ['Home', () => moveTo(0, list)],
+      ['End', () => moveTo(count - 1, list)],
+    ])(event);
+  };
+}
+
+/** Every item in the page, in the document's flow. */
+function WholeList({ count, label, gap = 12, renderItem }: Props) {
+  const moveTo = (index: number, list: HTMLElement) => {
+    if (count === 0) return;
+    const target = Math.min(count - 1, Math.max(0, index));
+    // Focus scrolls the card into view, below the fixed top bar (global.css's scroll-padding).
+    list.querySelector(`[data-index="${target}"]`)?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  };
+  return (
+    // The keys are handled where they bubble from the focused card; the list itself is not a stop.
+    <div
+      role="list"
+      aria-label={label}
+      onKeyDown={listKeys(count, null, moveTo)}
+      style={{ display: 'flex', flexDirection: 'column', gap }}
+    >
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} data-index={index} role="listitem" aria-posinset={index + 1} aria-setsize={count}>
+          {renderItem(index)}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
  * A window-scrolled list that renders only the cards near the viewport, so thousands of alerts
  * scroll smoothly. Items are measured as they render (cards differ in height); the focused item
- * stays rendered so keyboard focus is never lost by scrolling. From inside the list, the arrow
- * keys or j/k move the focus to the next or previous item, Home and End to the first or last,
- * bringing into the page an item that was not rendered.
+ * stays rendered so keyboard focus is never lost by scrolling. A key moving to an item that was
+ * not rendered brings it into the page.
  */
-export function VirtualList({ count, label, estimateSize, gap = 12, renderItem }: Props) {
+function WindowedList({ count, label, estimateSize, gap = 12, renderItem }: Props) {
   const listRef = useRef<HTMLDivElement>(null);
   const scrollMargin = useDocumentOffset(listRef);
   const [focused, setFocused] = useState<number | null>(null);
@@ -94,30 +156,13 @@ export function VirtualList({ count, label, estimateSize, gap = 12, renderItem }
     virtualizer.scrollToIndex(target, { align: 'auto' });
     setToFocus(target);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // From the item the key was pressed in, not only from the focus events: a window without the
-    // system's focus gets no focus events for a focus moved by script, so the first J went
-    // nowhere (Firefox driven headless).
-    const item = event.target instanceof Element ? event.target.closest('[data-index]') : null;
-    const from = item ? Number(item.getAttribute('data-index')) : focused;
-    const step = (delta: number) => () => moveTo((from ?? -1) + delta);
-    getHotkeyHandler([
-      ['ArrowDown', step(1)],
-      ['J', step(1)],
-      ['ArrowUp', step(-1)],
-      ['K', step(-1)],
-      ['Home', () => moveTo(0)],
-      ['End', () => moveTo(count - 1)],
-    ])(event);
-  };
-
   return (
     // The keys are handled where they bubble from the focused card; the list itself is not a stop.
     <div
       ref={listRef}
       role="list"
       aria-label={label}
-      onKeyDown={onKeyDown}
+      onKeyDown={listKeys(count, focused, moveTo)}
       style={{ position: 'relative', height: virtualizer.getTotalSize() }}
     >
       {rendered.map((item) => (
