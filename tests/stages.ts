@@ -9,11 +9,12 @@
  * The three light stages share the two cores; the two test stages each use both, so they run in
  * turn (all five at once took as long, and starved vitest: decision 0014).
  * Each stage's output is kept and printed whole when it ends, so parallel stages never interleave.
- * `--only NAME[,NAME]` runs some stages (the browser suite still builds first).
+ * `--only NAME[,NAME]` runs some stages (the browser suite still builds first). With the browser
+ * stage, the system packages it needs are installed first when missing (tests/system/ensure.sh).
  * A stage's CPU time is that of its whole process tree (read from /proc when it exits): it says
  * what the stage costs whatever else the machine was doing, where wall time does not.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { stripVTControlCharacters as plain } from 'node:util';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -139,6 +140,13 @@ async function main(): Promise<number> {
   if (unknown.length > 0) {
     console.error(`tests/stages.ts: unknown stage ${unknown.join(', ')} (stages: ${STAGES.map((s) => s.name).join(', ')})`);
     return 2;
+  }
+
+  // The browser stage needs Debian's browsers and nginx: installed first when missing (and this
+  // user may), else the run stops here, at once, naming them (tests/system/ensure.sh).
+  if (stages.some((s) => s.name === 'browser')) {
+    const ensured = spawnSync('bash', [fileURLToPath(new URL('system/ensure.sh', import.meta.url))], { stdio: 'inherit' });
+    if (ensured.status !== 0) return 1;
   }
 
   const started = Date.now();
