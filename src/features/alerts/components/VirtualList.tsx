@@ -47,7 +47,7 @@ const FOCUSABLE = 'a[href], button, [tabindex]:not([tabindex="-1"])';
  * it, only the cards near the viewport are rendered, so thousands of alerts still scroll and
  * re-order smoothly (docs/decisions/0022-triage-queue.md).
  */
-export const WHOLE_LIST_MAX = 300;
+const WHOLE_LIST_MAX = 300;
 
 /**
  * The alerts' list: every card up to WHOLE_LIST_MAX, else windowed. From inside the list, the arrow
