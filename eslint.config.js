@@ -57,10 +57,7 @@ function layerPatterns(layer, climb) {
     // the offline layer) takes its strings from the first-load catalogue: the whole one would put
     // every screen's strings on the login route (docs/decisions/0005-catalogue-split.md).
     ...(FIRST_LOAD.includes(layer)
-      ? [
-          { group: ['@/messages/screens'], message: 'Layering (first load): import messages from @/messages/catalogue here (decision 0005).' },
-          FORM_LIBRARY,
-        ]
+      ? [{ group: ['@/messages/screens'], message: 'Layering (first load): import messages from @/messages/catalogue here (decision 0005).' }, FORM_LIBRARY]
       : []),
   ];
 }

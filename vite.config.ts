@@ -10,9 +10,7 @@ type DemoAppModule = typeof DemoApp;
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 // The one manifest of the repository, read here so that vite-plugin-pwa emits and links it.
-const manifest = JSON.parse(
-  readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
-) as Partial<ManifestOptions>;
+const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
 
 /** `npm run dev` answers the demo API from the same msw handlers the tests use. */
 function demoApi(): Plugin {

@@ -29,7 +29,9 @@ const integrationFiles = readdirSync(path.join(root, 'tests/integration')).filte
 const features = new Set(changed.map((file) => /^src\/features\/([^/]+)\//.exec(file)?.[1]).filter((f): f is string => !!f));
 const integration = new Set([
   ...changed.filter((file) => file.startsWith('tests/integration/') && /\.test\.tsx?$/.test(file)),
-  ...integrationFiles.filter((file) => [...features].some((feature) => file.toLowerCase().startsWith(feature.toLowerCase()))).map((file) => `tests/integration/${file}`),
+  ...integrationFiles
+    .filter((file) => [...features].some((feature) => file.toLowerCase().startsWith(feature.toLowerCase())))
+    .map((file) => `tests/integration/${file}`),
 ]);
 // Configuration (package.json, vitest.config.ts) would make vitest rerun everything: not "related".
 const sources = changed.filter((file) => /^(src|tests\/unit|tests\/demo-api)\//.test(file));

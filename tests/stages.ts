@@ -45,7 +45,9 @@ interface Result {
 
 /** Vitest's summary line: `Tests  12 failed | 821 passed (833)`. */
 function vitestCounts(output: string): { passed: number; failed: number } | null {
-  const line = plain(output).split('\n').find((l) => /^\s*Tests\s+\d/.test(l));
+  const line = plain(output)
+    .split('\n')
+    .find((l) => /^\s*Tests\s+\d/.test(l));
   if (!line) return null;
   const count = (word: string) => Number(new RegExp(`(\\d+) ${word}`).exec(line)?.[1] ?? 0);
   return { passed: count('passed'), failed: count('failed') };
@@ -90,7 +92,10 @@ function run(stage: Stage): Promise<Result> {
 
 /** cutime + cstime (fields 16 and 17 of /proc/PID/stat), in seconds. */
 function childrenCpu(stat: string): number | null {
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).trim().split(' ');
+  const fields = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .trim()
+    .split(' ');
   const ticks = Number(fields[13]) + Number(fields[14]);
   if (!Number.isFinite(ticks)) return null;
   return ticks / USER_HZ;
@@ -110,7 +115,10 @@ function failures(output: string): string[] {
     const text = line.trim();
     if (/^FAIL\s/.test(text)) {
       found.push(text);
-      const error = lines.slice(i + 1, i + 4).map((l) => l.trim()).find((l) => /^\w*(Error|error)\b|^AssertionError|^TypeError/.test(l));
+      const error = lines
+        .slice(i + 1, i + 4)
+        .map((l) => l.trim())
+        .find((l) => /^\w*(Error|error)\b|^AssertionError|^TypeError/.test(l));
       if (error) found.push(`  ${error.slice(0, 200)}`);
     } else if (/Unhandled (Errors?|Rejection)|originated in/.test(text)) {
       found.push(text.slice(0, 200));
@@ -160,7 +168,14 @@ async function main(): Promise<number> {
     const running = Promise.all(dependencies.map(start)).then(async (before) => {
       const failed = before.filter((result) => result.code !== 0 && stage.needs?.includes(result.name));
       if (failed.length > 0) {
-        const skipped: Result = { name: stage.name, code: 1, wallMs: 0, cpuS: 0, output: `not run: ${failed.map((r) => r.name).join(', ')} failed\n`, counts: null };
+        const skipped: Result = {
+          name: stage.name,
+          code: 1,
+          wallMs: 0,
+          cpuS: 0,
+          output: `not run: ${failed.map((r) => r.name).join(', ')} failed\n`,
+          counts: null,
+        };
         return skipped;
       }
       console.log(`▶ ${stage.name}: ${stage.command}`);
@@ -169,7 +184,10 @@ async function main(): Promise<number> {
       process.stdout.write(result.output.endsWith('\n') ? result.output : `${result.output}\n`);
       return result;
     });
-    results.set(stage.name, running.then((result) => (finished.push(result), result)));
+    results.set(
+      stage.name,
+      running.then((result) => (finished.push(result), result)),
+    );
     return results.get(stage.name)!;
   };
   await Promise.all(stages.map(start));
@@ -187,8 +205,7 @@ async function main(): Promise<number> {
   const counted = finished.filter((r) => r.counts);
   const passed = counted.reduce((sum, r) => sum + r.counts!.passed, 0);
   // A stage that failed without a count of failed tests (a type error, a lint error) counts as one.
-  const failed = counted.reduce((sum, r) => sum + r.counts!.failed, 0) +
-    failedStages.filter((r) => !r.counts || r.counts.failed === 0).length;
+  const failed = counted.reduce((sum, r) => sum + r.counts!.failed, 0) + failedStages.filter((r) => !r.counts || r.counts.failed === 0).length;
   console.log(`tests: ${passed} passed, ${failed} failed`);
   if (failedStages.length > 0) {
     console.error(`Failed: ${failedStages.map((r) => r.name).join(', ')}`);

@@ -20,7 +20,9 @@ export async function pbkdf2Record(dataKey: CryptoKey, password: string, iterati
   const salt = crypto.getRandomValues(new Uint8Array(16));
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveKey']);
-  const wrapping = await crypto.subtle.deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, material, { name: 'AES-GCM', length: 256 }, false, ['wrapKey']);
+  const wrapping = await crypto.subtle.deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, material, { name: 'AES-GCM', length: 256 }, false, [
+    'wrapKey',
+  ]);
   const wrapped = await crypto.subtle.wrapKey('raw', dataKey, wrapping, { name: 'AES-GCM', iv });
   return { v: 1, salt: toBase64(salt), iterations, iv: toBase64(iv), wrapped: toBase64(wrapped) };
 }

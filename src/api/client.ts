@@ -118,11 +118,7 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
 }
 
 /** One call to the admin API (see `apiResponse`), its answer parsed by `schema`. */
-export async function apiRequest<S extends core.$ZodType>(
-  path: string,
-  schema: S,
-  options: RequestOptions = {},
-): Promise<core.output<S>> {
+export async function apiRequest<S extends core.$ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<core.output<S>> {
   const response = await apiResponse(path, options);
   const body = await readJson(response);
   const { result: parsed, problems } = collectUnreadable(() => safeParse(schema, body));

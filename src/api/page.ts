@@ -57,10 +57,7 @@ export function pageOf<S extends core.$ZodType>(row: S) {
 }
 
 /** The page as screens use it: what the server said, else the page asked for and its size. */
-export function toPage<T>(
-  answer: RowList<T> & { pagination: RawPagination },
-  asked: { page: number; pageSize: number },
-): Page<T> {
+export function toPage<T>(answer: RowList<T> & { pagination: RawPagination }, asked: { page: number; pageSize: number }): Page<T> {
   const { current, totalPages, pageSize } = answer.pagination;
   const page = current ?? asked.page;
   return {

@@ -15,8 +15,16 @@ export { apiId, readFlag, readNumber, readText } from './scalars';
 export type ActiveStatus = 'Active' | 'Inactive';
 
 const STATUSES: Record<string, ActiveStatus> = {
-  active: 'Active', ativo: 'Active', ativa: 'Active', true: 'Active', '1': 'Active',
-  inactive: 'Inactive', inativo: 'Inactive', inativa: 'Inactive', false: 'Inactive', '0': 'Inactive',
+  active: 'Active',
+  ativo: 'Active',
+  ativa: 'Active',
+  true: 'Active',
+  '1': 'Active',
+  inactive: 'Inactive',
+  inativo: 'Inactive',
+  inativa: 'Inactive',
+  false: 'Inactive',
+  '0': 'Inactive',
   // A .NET enum numbered from 1 (Active = 1, Inactive = 2): 2 has no other reading.
   '2': 'Inactive',
 };
@@ -105,6 +113,3 @@ export function readCids(row: Record<string, unknown>): Cid[] {
 
 // The few fields a screen cannot do without live in ./required (the first load needs some).
 export { requiredId, requiredNumber, requiredText } from './required';
-
-
-

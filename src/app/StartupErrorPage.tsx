@@ -8,29 +8,29 @@ export function StartupErrorPage({ failure }: { failure: StartupFailure }) {
   const fields = failedFields(failure);
   return (
     <UiProvider>
-    <Container size="sm" py="xl">
-      <Stack gap="md" role="alert">
-        <Title order={1} size="h2">
-          {messages.config.title}
-        </Title>
-        <Text>{startupText(failure)}</Text>
-        {fields.length > 0 && (
+      <Container size="sm" py="xl">
+        <Stack gap="md" role="alert">
+          <Title order={1} size="h2">
+            {messages.config.title}
+          </Title>
+          <Text>{startupText(failure)}</Text>
+          {fields.length > 0 && (
+            <div>
+              <Text fw={600}>{messages.config.fieldsLabel}</Text>
+              <List>
+                {fields.map((field) => (
+                  <List.Item key={field}>
+                    <code>{field}</code>
+                  </List.Item>
+                ))}
+              </List>
+            </div>
+          )}
           <div>
-            <Text fw={600}>{messages.config.fieldsLabel}</Text>
-            <List>
-              {fields.map((field) => (
-                <List.Item key={field}>
-                  <code>{field}</code>
-                </List.Item>
-              ))}
-            </List>
+            <Button onClick={() => window.location.reload()}>{messages.config.retry}</Button>
           </div>
-        )}
-        <div>
-          <Button onClick={() => window.location.reload()}>{messages.config.retry}</Button>
-        </div>
-      </Stack>
-    </Container>
+        </Stack>
+      </Container>
     </UiProvider>
   );
 }

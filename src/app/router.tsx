@@ -5,7 +5,6 @@ import { RouteError } from '@/ui/RouteError';
 import { NotFound } from '@/ui/NotFound';
 import { FullPageLoader } from '@/ui/FullPageLoader';
 
-
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   const router = createRouter({
     routeTree,

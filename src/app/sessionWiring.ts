@@ -80,11 +80,18 @@ export function wireSession(config: AppConfig, queries: QueryStackLoader, router
     if (next) {
       startLock();
       // Signed in by another tab: that tab hands this one the cache key (or this one locks).
-      if (!nowOpen) void lockModule().then((m) => m.ensureKey(next.userKey), () => undefined);
-      void queries.get().then(async ({ persistence }) => {
-        await persistence.wipe();
-        persistence.start(next.userKey);
-      }, () => undefined);
+      if (!nowOpen)
+        void lockModule().then(
+          (m) => m.ensureKey(next.userKey),
+          () => undefined,
+        );
+      void queries.get().then(
+        async ({ persistence }) => {
+          await persistence.wipe();
+          persistence.start(next.userKey);
+        },
+        () => undefined,
+      );
     }
   });
 

@@ -26,4 +26,3 @@ export function reportOrigin(entry: string): string | null {
   if (url.protocol === 'https:') return url.origin;
   return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname) ? url.origin : null;
 }
-

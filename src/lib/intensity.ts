@@ -31,10 +31,7 @@ export function isFever(symptom: { Id?: number | null; Name?: string | null }): 
 }
 
 /** The name of an intensity by its symptom's scale; the bare value when the scale is unknown. */
-export function intensityLabel(
-  symptom: { Id?: number | null; Name?: string | null; IsEva?: boolean | null } | null,
-  value: number | null,
-): string | null {
+export function intensityLabel(symptom: { Id?: number | null; Name?: string | null; IsEva?: boolean | null } | null, value: number | null): string | null {
   if (value === null) return null;
   if (symptom && isFever(symptom)) return formatTemperature(value);
   if (symptom?.IsEva === true) return `${evaLevel(value)} (EVA ${value})`;

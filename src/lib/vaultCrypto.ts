@@ -39,11 +39,7 @@ export function importDataKey(raw: ArrayBuffer | Uint8Array<ArrayBuffer>): Promi
 /** `context` (the owner's key) is bound as additional data: a copy moved to another user's entry fails. */
 export async function sealText(key: CryptoKey, text: string, context: string): Promise<Sealed> {
   const iv = randomBytes(IV_BYTES);
-  const data = await crypto.subtle.encrypt(
-    { name: 'AES-GCM', iv, additionalData: encoder.encode(context) },
-    key,
-    encoder.encode(text),
-  );
+  const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: encoder.encode(context) }, key, encoder.encode(text));
   return { v: 1, iv, data };
 }
 
@@ -52,11 +48,7 @@ export async function sealText(key: CryptoKey, text: string, context: string): P
  * may come as a view too (decoded from base64).
  */
 export async function openText(key: CryptoKey, sealed: Pick<Sealed, 'iv'> & { data: ArrayBuffer | Uint8Array<ArrayBuffer> }, context: string): Promise<string> {
-  const plain = await crypto.subtle.decrypt(
-    { name: 'AES-GCM', iv: sealed.iv, additionalData: encoder.encode(context) },
-    key,
-    sealed.data,
-  );
+  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: sealed.iv, additionalData: encoder.encode(context) }, key, sealed.data);
   return decoder.decode(plain);
 }
 

@@ -14,7 +14,7 @@ const SALT_BYTES = 16;
  * accepted) derivation; every caller of the console uses the constants.
  */
 export async function wrapDataKey(dataKey: CryptoKey, password: string, params: Argon2Params = ARGON2_PARAMS): Promise<WrappedKeyV2> {
-  if (!argon2InBounds(params)) throw new RangeError('Argon2id parameters outside the vault\'s bounds');
+  if (!argon2InBounds(params)) throw new RangeError("Argon2id parameters outside the vault's bounds");
   const salt = randomBytes(SALT_BYTES);
   const wrappingKey = await deriveWrappingKey(password, salt, { v: 2, kdf: 'argon2id', ...params });
   const iv = randomBytes(IV_BYTES);

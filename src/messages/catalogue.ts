@@ -25,8 +25,7 @@ export const messages = {
     passwordChanged: 'Sua senha foi alterada com sucesso.',
     expiredToken: 'Token incorreto ou expirado.',
     sessionExpired: 'Sessão expirada. Realize o login novamente.',
-    lockedOut:
-      'Sessão encerrada após cinco senhas incorretas no bloqueio. Os dados guardados neste aparelho foram apagados. Realize o login novamente.',
+    lockedOut: 'Sessão encerrada após cinco senhas incorretas no bloqueio. Os dados guardados neste aparelho foram apagados. Realize o login novamente.',
     forgotPassword: 'Confira seu e-mail para encontrar instruções para recuperar sua senha.',
     notFound: 'O registro não foi encontrado.',
     teamNotFound: 'Equipe não encontrada.',
@@ -46,10 +45,8 @@ export const messages = {
   },
   config: {
     title: 'Não foi possível iniciar o Painel',
-    missing:
-      'O arquivo de configuração (config.json) não foi encontrado. Peça ao responsável pela instalação que o publique ao lado do index.html.',
-    malformed:
-      'O arquivo de configuração (config.json) está inválido. Peça ao responsável pela instalação que o corrija.',
+    missing: 'O arquivo de configuração (config.json) não foi encontrado. Peça ao responsável pela instalação que o publique ao lado do index.html.',
+    malformed: 'O arquivo de configuração (config.json) está inválido. Peça ao responsável pela instalação que o corrija.',
     fieldsLabel: 'Campos com problema:',
     retry: 'Tentar novamente',
     unreachable:

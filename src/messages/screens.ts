@@ -270,8 +270,7 @@ const screens = {
   unreadable: {
     alerts: (n: number) => (n === 1 ? '1 alerta não pôde ser exibido.' : `${n} alertas não puderam ser exibidos.`),
     patients: (n: number) => (n === 1 ? '1 paciente não pôde ser exibido.' : `${n} pacientes não puderam ser exibidos.`),
-    professionals: (n: number) =>
-      n === 1 ? '1 profissional não pôde ser exibido.' : `${n} profissionais não puderam ser exibidos.`,
+    professionals: (n: number) => (n === 1 ? '1 profissional não pôde ser exibido.' : `${n} profissionais não puderam ser exibidos.`),
     items: (n: number) => (n === 1 ? '1 item não pôde ser exibido.' : `${n} itens não puderam ser exibidos.`),
     addresses: (n: number) => (n === 1 ? '1 endereço não pôde ser exibido.' : `${n} endereços não puderam ser exibidos.`),
     teams: (n: number) => (n === 1 ? '1 equipe não pôde ser exibida.' : `${n} equipes não puderam ser exibidas.`),
@@ -344,8 +343,7 @@ const screens = {
     sms: 'Receber notificações por SMS',
     listLabel: 'Lista de profissionais',
     notFound: shell.alerts.professionalNotFound,
-    teamsUnmatched: (names: string) =>
-      `Equipe(s) deste profissional não encontrada(s) na lista: ${names}. Confira as equipes marcadas antes de salvar.`,
+    teamsUnmatched: (names: string) => `Equipe(s) deste profissional não encontrada(s) na lista: ${names}. Confira as equipes marcadas antes de salvar.`,
   },
   patients: {
     title: 'Pacientes',
@@ -458,7 +456,8 @@ const screens = {
     invalidCep: 'Informe um CEP com 8 dígitos.',
     invalidDate: 'Informe uma data válida.',
     dropUnreadableDate: 'Apagar a data recebida',
-    unreadableLifeStatus: (sent: string) => `Situação recebida em um formato não reconhecido: “${sent}”. Ela será mantida como veio, a menos que você escolha outra.`,
+    unreadableLifeStatus: (sent: string) =>
+      `Situação recebida em um formato não reconhecido: “${sent}”. Ela será mantida como veio, a menos que você escolha outra.`,
     futureDate: 'A data não pode ser futura.',
     exportPdf: 'Exportar PDF',
     exportFailed: 'Não foi possível exportar a ficha em PDF. Tente novamente.',
@@ -467,8 +466,7 @@ const screens = {
     noInstitution: 'O login não informou a sua instituição: pacientes podem ser consultados, mas não adicionados nem alterados.',
     offline: 'Sem conexão: a ficha precisa de conexão para ser carregada e salva. O que você digitou continua aqui até a conexão voltar.',
     offlineNoRecord: 'Sem conexão: a ficha precisa de conexão para ser carregada.',
-    createdPartly: (reason: string) =>
-      `O paciente foi inserido, mas parte da ficha não foi salva (${reason}). Confira os dados e salve novamente.`,
+    createdPartly: (reason: string) => `O paciente foi inserido, mas parte da ficha não foi salva (${reason}). Confira os dados e salve novamente.`,
   },
   /** The institution's reference data that several lists and forms share (src/api/reference). */
   /** Comunicados (spec 02 §2, §5, §8). */
@@ -593,20 +591,14 @@ const screens = {
         'Sou incapaz de realizar as minhas atividades habituais',
       ],
       pain: ['Não tenho dores ou mal-estar', 'Tenho dores ou mal-estar moderados', 'Tenho dores ou mal-estar extremos'],
-      anxiety: [
-        'Não estou ansioso(a) ou deprimido(a)',
-        'Estou moderadamente ansioso(a) ou deprimido(a)',
-        'Estou extremamente ansioso(a) ou deprimido(a)',
-      ],
+      anxiety: ['Não estou ansioso(a) ou deprimido(a)', 'Estou moderadamente ansioso(a) ou deprimido(a)', 'Estou extremamente ansioso(a) ou deprimido(a)'],
     },
     painTitle: 'Dor (EVA)',
     painReading: (level: string, value: string, date: string) => `${level} (EVA ${value}), registrada em ${date}`,
     noPainReading: 'Nenhum registro de dor até esta data.',
     painFailed: 'Não foi possível carregar os registros de dor.',
-    unreadablePain: (n: number) =>
-      n === 1 ? '1 registro de dor não pôde ser lido.' : `${n} registros de dor não puderam ser lidos.`,
-    unreadableReports: (n: number) =>
-      n === 1 ? '1 relato semanal não pôde ser exibido.' : `${n} relatos semanais não puderam ser exibidos.`,
+    unreadablePain: (n: number) => (n === 1 ? '1 registro de dor não pôde ser lido.' : `${n} registros de dor não puderam ser lidos.`),
+    unreadableReports: (n: number) => (n === 1 ? '1 relato semanal não pôde ser exibido.' : `${n} relatos semanais não puderam ser exibidos.`),
     exportWeekly: 'Exportar relatório semanal',
     exportWeeklyName: (id: string) => `relatorio-semanal-${id}.pdf`,
     exportWeeklyFailed: 'Não foi possível exportar o relatório semanal. Tente novamente.',
@@ -617,8 +609,7 @@ const screens = {
     loadMore: 'Carregar mais',
     loadingMore: 'Carregando mais sintomas…',
     endOfList: 'Todos os sintomas foram exibidos.',
-    unreadableEntries: (n: number) =>
-      n === 1 ? '1 registro de sintomas não pôde ser exibido.' : `${n} registros de sintomas não puderam ser exibidos.`,
+    unreadableEntries: (n: number) => (n === 1 ? '1 registro de sintomas não pôde ser exibido.' : `${n} registros de sintomas não puderam ser exibidos.`),
     exportSymptoms: 'Exportar evolução clínica',
     exportSymptomsName: (id: string) => `evolucao-clinica-${id}.pdf`,
     exportSymptomsFailed: 'Não foi possível exportar a evolução clínica. Tente novamente.',
@@ -691,4 +682,4 @@ const screens = {
 } as const;
 
 export const messages = { ...shell, ...screens } as const;
-export {  type ArrivalMessageKey } from './catalogue';
+export { type ArrivalMessageKey } from './catalogue';

@@ -14,9 +14,11 @@ export interface DemoAccount {
  * it cheaply. A password changed through the reset flow lives in the store, not here.
  */
 export const demoAccounts: readonly DemoAccount[] = Object.freeze(
-  seedAccounts().map((account) => Object.freeze({
-    login: account.Login,
-    password: account.Password,
-    description: account.Description,
-  })),
+  seedAccounts().map((account) =>
+    Object.freeze({
+      login: account.Login,
+      password: account.Password,
+      description: account.Description,
+    }),
+  ),
 );

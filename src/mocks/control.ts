@@ -186,10 +186,7 @@ function isDemoControlPath(pathname: string): boolean {
 function takeFailure(request: Request): ActiveFailure | undefined {
   const { pathname } = new URL(request.url);
   const failure = failures.find(
-    (candidate) =>
-      candidate.remaining > 0 &&
-      pathname.includes(candidate.path) &&
-      (!candidate.method || candidate.method.toUpperCase() === request.method),
+    (candidate) => candidate.remaining > 0 && pathname.includes(candidate.path) && (!candidate.method || candidate.method.toUpperCase() === request.method),
   );
   if (failure) failure.remaining -= 1;
   return failure;

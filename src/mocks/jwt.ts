@@ -25,10 +25,7 @@ export type DemoTokenPayload = JWTPayload & DemoTokenClaims;
  * leaves `exp` out, as some issuers do. `issuedAt` (seconds since the epoch, default now) or
  * `null` (no `iat`) stands for a token issued earlier or without the claim.
  */
-export async function signDemoToken(
-  claims: DemoTokenClaims,
-  opts: { expiresInSeconds?: number | null; issuedAt?: number | null } = {},
-): Promise<string> {
+export async function signDemoToken(claims: DemoTokenClaims, opts: { expiresInSeconds?: number | null; issuedAt?: number | null } = {}): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   const issuedAt = opts.issuedAt === undefined ? now : opts.issuedAt;
   const { sub, ...custom } = claims;

@@ -4,8 +4,7 @@ import type { BulkAlerts } from './seed/bulk';
 import type { DemoData } from './types';
 
 export type * from './types';
-export {  DEMO_PASSWORD } from './accounts';
-;
+export { DEMO_PASSWORD } from './accounts';
 export type { BulkAlerts } from './seed/bulk';
 export { EMPTY_ADDRESS_ID } from './seed/institutions';
 

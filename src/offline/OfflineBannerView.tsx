@@ -6,11 +6,7 @@ import { UiProvider } from '@/ui/UiProvider';
 
 function OfflineBannerViewBody({ since, copyGone, signedOut }: { since: number; copyGone: boolean; signedOut: boolean }) {
   const stamp = formatDashboardStamp(since);
-  const text = signedOut
-    ? messages.offline.bannerSignedOut(stamp)
-    : copyGone
-      ? messages.offline.bannerCopyGone(stamp)
-      : messages.offline.banner(stamp);
+  const text = signedOut ? messages.offline.bannerSignedOut(stamp) : copyGone ? messages.offline.bannerCopyGone(stamp) : messages.offline.banner(stamp);
   return (
     <Alert color="orange" variant="light" role="status" mb="md" icon={<IconWifiOff size={18} aria-hidden />}>
       {text}

@@ -1,11 +1,6 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import {
-  persistQueryClientRestore,
-  persistQueryClientSave,
-  persistQueryClientSubscribe,
-  type Persister,
-} from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe, type Persister } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { isMemoryOnlyQuery } from '@/api/memoryOnly';
 import { vaultKey } from '@/session/vault';
@@ -154,7 +149,11 @@ export function createCachePersistence(queryClient: QueryClient, maxAgeMs: numbe
   // alerts were seen) is saved at every start, online or not, and before the console knows it is
   // offline (navigator.onLine says true with the API down): it brings back nothing the browser
   // deleted (seen in WebKit, where that save hid the copy-gone banner).
-  const holdsData = () => queryClient.getQueryCache().getAll().some((query) => shouldPersistQuery(query) && query.meta?.deviceOnly !== true);
+  const holdsData = () =>
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => shouldPersistQuery(query) && query.meta?.deviceOnly !== true);
 
   return {
     async restore(userKey) {

@@ -47,7 +47,10 @@ export function findWorker(): void {
     );
   };
   look();
-  sw.ready.then((found) => void (registration ??= found), () => undefined);
+  sw.ready.then(
+    (found) => void (registration ??= found),
+    () => undefined,
+  );
 }
 
 /** The newest worker of a registration: the one the next page's start-up will find. */

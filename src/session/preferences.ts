@@ -38,8 +38,7 @@ function readStored(): Stored {
     const parsed: unknown = JSON.parse(readLocal(PREFERENCES_KEY) ?? '[]');
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(
-      (entry): entry is [string, Choices] =>
-        Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'object' && entry[1] !== null,
+      (entry): entry is [string, Choices] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'object' && entry[1] !== null,
     );
   } catch {
     return [];

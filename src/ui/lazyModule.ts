@@ -29,7 +29,11 @@ export function lazyModule<P extends object>(load: () => Promise<{ default: Comp
   function Lazy({ fallback, failure, ...props }: P & { fallback: ReactNode; failure?: ReactNode }) {
     const [, rerender] = useReducer((n: number) => n + 1, 0);
     useEffect(() => {
-      if (loaded === undefined) preload().then(() => rerender(), () => rerender());
+      if (loaded === undefined)
+        preload().then(
+          () => rerender(),
+          () => rerender(),
+        );
     }, []);
     if (loaded) return createElement(loaded, props as unknown as P);
     return failed ? (failure ?? createElement(StaleChunkNotice)) : fallback;

@@ -12,9 +12,7 @@ export function useQueryStamp(prefix: QueryKey) {
   const [fallback, setFallback] = useState(() => Date.now());
 
   const subscribe = useCallback((notify: () => void) => cache.subscribe(notify), [cache]);
-  const latest = useSyncExternalStore(subscribe, () =>
-    cache.findAll({ queryKey: prefix }).reduce((max, q) => Math.max(max, q.state.dataUpdatedAt), 0),
-  );
+  const latest = useSyncExternalStore(subscribe, () => cache.findAll({ queryKey: prefix }).reduce((max, q) => Math.max(max, q.state.dataUpdatedAt), 0));
   // The button spins for the refresh the user asked for, not for every background refetch (the
   // alerts refresh themselves every minute): a button that keeps turning busy cannot be pressed.
   const [refreshing, setRefreshing] = useState(false);

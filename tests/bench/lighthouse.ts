@@ -29,13 +29,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 type Category = (typeof CATEGORIES)[number];
 const BUDGETS: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100 };
 const TBT_BUDGET_MS = 150;
-const METRICS = [
-  'first-contentful-paint',
-  'largest-contentful-paint',
-  'total-blocking-time',
-  'cumulative-layout-shift',
-  'speed-index',
-] as const;
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
 
 const resultsDir = path.join(projectRoot, 'bench-results');
 
@@ -98,7 +92,6 @@ function summarise(lhr: LighthouseResult): RouteRun {
   const metrics = METRICS.map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '?'}`);
   return { scores, metrics, failing, tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN };
 }
-
 
 interface Scenario {
   /** The file-name part of the reports. */

@@ -16,7 +16,6 @@ const LATENCY_MS = 100;
 const RUNS = 5;
 const BUDGET_MS = 2 * LATENCY_MS + 400;
 
-
 /** Hosts other than the demo server that a page tried to reach: reported, never expected. */
 const strayHosts = new Set<string>();
 const assertNoStray = () => assertNoStrayHosts(strayHosts, 'the lists');
@@ -58,10 +57,7 @@ export const professionalsRenderTime: Measurement = {
       return {
         figure: `full load median ${load.toFixed(0)} ms; from the menu median ${median(clicks).toFixed(0)} ms (floor of two round trips: ${2 * LATENCY_MS} ms)`,
         budget: { limit: `≤ ${BUDGET_MS} ms (both)`, met: load <= BUDGET_MS && median(clicks) <= BUDGET_MS },
-        details: [
-          `full loads: ${loads.map((t) => t.toFixed(0)).join(', ')} ms`,
-          `menu clicks: ${clicks.map((t) => t.toFixed(0)).join(', ')} ms`,
-        ],
+        details: [`full loads: ${loads.map((t) => t.toFixed(0)).join(', ')} ms`, `menu clicks: ${clicks.map((t) => t.toFixed(0)).join(', ')} ms`],
       };
     } finally {
       await browser.close();
@@ -82,12 +78,18 @@ const ROUTES: RouteVisit[] = [
   { route: '/equipes', steps: [{ role: 'link', name: 'Equipes', within: 'Menu principal' }], ready: { role: 'table', name: 'Lista de equipes' } },
   {
     route: '/equipes/adicionar',
-    steps: [{ role: 'link', name: 'Equipes', within: 'Menu principal' }, { role: 'link', name: 'Adicionar' }],
+    steps: [
+      { role: 'link', name: 'Equipes', within: 'Menu principal' },
+      { role: 'link', name: 'Adicionar' },
+    ],
     ready: { role: 'textbox', name: 'Nome' },
   },
   {
     route: '/equipes/editar/$id',
-    steps: [{ role: 'link', name: 'Equipes', within: 'Menu principal' }, { role: 'link', name: 'Editar Mastologia' }],
+    steps: [
+      { role: 'link', name: 'Equipes', within: 'Menu principal' },
+      { role: 'link', name: 'Editar Mastologia' },
+    ],
     ready: { role: 'textbox', name: 'Nome' },
   },
   {
@@ -97,12 +99,18 @@ const ROUTES: RouteVisit[] = [
   },
   {
     route: '/profissionais/adicionar',
-    steps: [{ role: 'link', name: 'Profissionais', within: 'Menu principal' }, { role: 'link', name: 'Adicionar' }],
+    steps: [
+      { role: 'link', name: 'Profissionais', within: 'Menu principal' },
+      { role: 'link', name: 'Adicionar' },
+    ],
     ready: { role: 'textbox', name: 'Celular' },
   },
   {
     route: '/profissionais/editar/$id',
-    steps: [{ role: 'link', name: 'Profissionais', within: 'Menu principal' }, { role: 'link', name: 'Editar Aline Martins Rocha' }],
+    steps: [
+      { role: 'link', name: 'Profissionais', within: 'Menu principal' },
+      { role: 'link', name: 'Editar Aline Martins Rocha' },
+    ],
     ready: { role: 'textbox', name: 'Celular' },
   },
   {
@@ -112,7 +120,10 @@ const ROUTES: RouteVisit[] = [
   },
   {
     route: '/pacientes/editar/$tab/$id',
-    steps: [{ role: 'link', name: 'Pacientes', within: 'Menu principal' }, { role: 'link', name: 'Adriana Cristina Fernandes' }],
+    steps: [
+      { role: 'link', name: 'Pacientes', within: 'Menu principal' },
+      { role: 'link', name: 'Adriana Cristina Fernandes' },
+    ],
     ready: { role: 'textbox', name: 'CPF' },
   },
   {
@@ -122,7 +133,10 @@ const ROUTES: RouteVisit[] = [
   },
   {
     route: '/comunicados/enviar',
-    steps: [{ role: 'link', name: 'Comunicados', within: 'Menu principal' }, { role: 'link', name: 'Novo Comunicado' }],
+    steps: [
+      { role: 'link', name: 'Comunicados', within: 'Menu principal' },
+      { role: 'link', name: 'Novo Comunicado' },
+    ],
     ready: { role: 'textbox', name: 'Chamada' },
   },
   {

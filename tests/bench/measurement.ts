@@ -22,4 +22,3 @@ export interface Measurement {
   name: string;
   run(ctx: BenchContext): Promise<Result | null>;
 }
-

@@ -102,7 +102,7 @@ export const offlineGuessCost: Measurement = {
     // worker, the library on this thread).
     const { wrapped: stored } = await createVault(SECRET);
     if (stored.memoryKiB !== memoryKiB || stored.iterations !== iterations || stored.parallelism !== parallelism) {
-      throw new Error('the stored parameters are not the console\'s');
+      throw new Error("the stored parameters are not the console's");
     }
     const vault: Wrapped = {
       salt: Buffer.from(fromBase64(stored.salt)),

@@ -27,12 +27,9 @@ import { triageChangeTime } from './triage';
 import { alertsMainThread, dashboardMainThread, fichaMainThread, loginMainThread, patientsMainThread } from './profile';
 import { routeChunks } from './routeChunks';
 
-
-
 function table(headers: string[], rows: string[][], alignRight: boolean[]): string[] {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (alignRight[i] ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join('  ');
+  const line = (cells: string[]) => cells.map((c, i) => (alignRight[i] ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join('  ');
   return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
 }
 
@@ -149,12 +146,7 @@ async function main(): Promise<void> {
     process.stdout.write(`   ${result.figure}\n`);
     if (result.budget) process.stdout.write(`   budget ${result.budget.limit}: ${result.budget.met ? 'met' : 'NOT MET'}\n`);
     for (const line of result.details ?? []) process.stdout.write(`     ${line}\n`);
-    summary.push([
-      measurement.name,
-      result.figure,
-      result.budget?.limit ?? 'no budget',
-      result.budget ? (result.budget.met ? 'met' : 'NOT MET') : '-',
-    ]);
+    summary.push([measurement.name, result.figure, result.budget?.limit ?? 'no budget', result.budget ? (result.budget.met ? 'met' : 'NOT MET') : '-']);
   }
 
   process.stdout.write('\n== Summary\n');

@@ -122,7 +122,12 @@ function instrument(listLabel: string): void {
   const w = window as unknown as TriageWindow;
   w.__triage = {
     signature,
-    state: () => ({ ...armed, now: signature(), url: location.href, order: document.querySelector('[role=radiogroup] input:checked, .mantine-SegmentedControl-root input:checked')?.getAttribute('value') }),
+    state: () => ({
+      ...armed,
+      now: signature(),
+      url: location.href,
+      order: document.querySelector('[role=radiogroup] input:checked, .mantine-SegmentedControl-root input:checked')?.getAttribute('value'),
+    }),
     arm(before) {
       armed = { before, clickStamp: null, commitAt: null, paintAt: null, renderedAtCommit: 0, signature: '' };
     },

@@ -88,7 +88,7 @@ export const keyDerivationTime: Measurement = {
         details: [
           `at 4× CPU slowdown (main thread only): median ${ms(median(slow.times))}, main thread's longest wait ${ms(slow.longestGap)}`,
           `a CPU 4× slower throughout would take about ${ms(4 * best)} (4 × the best run: the slowdown cannot reach a worker)`,
-          'from the worker\'s start to its answer: the script and the WebAssembly compiled, 64 MiB allocated, the derivation; run beside the login call at sign-in',
+          "from the worker's start to its answer: the script and the WebAssembly compiled, 64 MiB allocated, the derivation; run beside the login call at sign-in",
         ],
       };
     } finally {
@@ -112,7 +112,12 @@ function unlockMeasurement(rate: 1 | 4, budgetMs: number): Measurement {
       const server = await startAppServer();
       const browser = await launchChromium();
       try {
-        const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 1280, height: 800 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+        const context = await browser.newContext({
+          serviceWorkers: 'allow',
+          viewport: { width: 1280, height: 800 },
+          locale: 'pt-BR',
+          timezoneId: 'America/Sao_Paulo',
+        });
         const stray = new Set<string>();
         context.on('request', (request) => {
           if (new URL(request.url()).origin !== server.url) stray.add(new URL(request.url()).host);
@@ -227,7 +232,11 @@ export const sealingCost: Measurement = {
         for (let i = 0; i < 11; i++) {
           const start = performance.now();
           const iv = crypto.getRandomValues(new Uint8Array(12));
-          await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: new TextEncoder().encode('painel.query-cache|1:x') }, key, new TextEncoder().encode(text));
+          await crypto.subtle.encrypt(
+            { name: 'AES-GCM', iv, additionalData: new TextEncoder().encode('painel.query-cache|1:x') },
+            key,
+            new TextEncoder().encode(text),
+          );
           if (i > 0) out.push(performance.now() - start);
         }
         return out;

@@ -19,11 +19,7 @@ interface Alert {
 }
 
 const idsAt = (hospitalId: number, institutionId = 1) =>
-  new Set(
-    store.patients
-      .filter((p) => p.InstitutionId === institutionId && (hospitalId === 0 || p.InstitutionAddressId === hospitalId))
-      .map((p) => p.Id),
-  );
+  new Set(store.patients.filter((p) => p.InstitutionId === institutionId && (hospitalId === 0 || p.InstitutionAddressId === hospitalId)).map((p) => p.Id));
 const pendingSymptoms = (hospitalId: number, institutionId = 1) => {
   const ids = idsAt(hospitalId, institutionId);
   return store.symptomReports.filter((r) => r.Pending && ids.has(r.PatientId));
@@ -86,7 +82,11 @@ describe('GET api/dashboard/messages', () => {
     expect(body.length).toBeGreaterThanOrEqual(10);
     expect(body.length).toBeLessThanOrEqual(25);
     newestFirst(body);
-    expect(body.map((a) => [a.Id, a.DateAndTime]).sort()).toEqual(pendingMessages(0).map((m) => [m.PatientId, m.DateAndTime]).sort());
+    expect(body.map((a) => [a.Id, a.DateAndTime]).sort()).toEqual(
+      pendingMessages(0)
+        .map((m) => [m.PatientId, m.DateAndTime])
+        .sort(),
+    );
     for (const alert of body) expect(Object.keys(alert)).toEqual(['Id', 'Name', 'Gender', 'BirthDate', 'DateAndTime', 'Doctor', 'Phone', 'CIDs']);
     let sum = 0;
     for (const hospitalId of [1, 2, 3, 4]) sum += (await getDashboard<Alert[]>('messages', { hospitalId }, token)).body.length;
@@ -122,7 +122,9 @@ describe('bulk alerts for load tests', () => {
   it('seedBulkAlerts is deterministic, dated before the anchor and undone by resetStore', () => {
     const seeded = store.symptomReports.length;
     expect(seedBulkAlerts({ symptoms: 50, messages: 5 })).toEqual({ symptoms: 50, messages: 5 });
-    const added = store.symptomReports.slice(seeded).map(({ PatientId, SymptomId, Intensity, DateAndTime }) => ({ PatientId, SymptomId, Intensity, DateAndTime }));
+    const added = store.symptomReports
+      .slice(seeded)
+      .map(({ PatientId, SymptomId, Intensity, DateAndTime }) => ({ PatientId, SymptomId, Intensity, DateAndTime }));
     expect(added).toHaveLength(50);
     for (const report of store.symptomReports.slice(seeded)) {
       expect(report.Pending).toBe(true);
@@ -133,6 +135,8 @@ describe('bulk alerts for load tests', () => {
     resetStore();
     expect(store.symptomReports).toHaveLength(seeded);
     seedBulkAlerts({ symptoms: 50 });
-    expect(store.symptomReports.slice(seeded).map(({ PatientId, SymptomId, Intensity, DateAndTime }) => ({ PatientId, SymptomId, Intensity, DateAndTime }))).toEqual(added);
+    expect(
+      store.symptomReports.slice(seeded).map(({ PatientId, SymptomId, Intensity, DateAndTime }) => ({ PatientId, SymptomId, Intensity, DateAndTime })),
+    ).toEqual(added);
   });
 });

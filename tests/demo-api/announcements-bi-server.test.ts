@@ -13,7 +13,12 @@ describe('announcements and BI through the demo server', () => {
   it('takes a multipart announcement (accents intact), keeps its fields at /__demo/last-announcement and lists it first', async () => {
     const auth = await signIn('admin@painel.demo');
     const token = auth.Authorization!.slice('Bearer '.length);
-    const fields: [string, string][] = [['Title', 'Atenção: horário de verão'], ['Message', 'Consultas às 7h30 — confirme pelo aplicativo.'], ['Teams[0]', '2'], ['Teams[1]', '5']];
+    const fields: [string, string][] = [
+      ['Title', 'Atenção: horário de verão'],
+      ['Message', 'Consultas às 7h30 — confirme pelo aplicativo.'],
+      ['Teams[0]', '2'],
+      ['Teams[1]', '5'],
+    ];
     const sent = await postForm(fields, token, server.url);
     expect(sent.status).toBe(200);
     const { Id } = (await sent.json()) as { Id: number };
@@ -22,7 +27,11 @@ describe('announcements and BI through the demo server', () => {
     expect(recorded.contentType).toMatch(/^multipart\/form-data; boundary=/);
     const list = (await (await fetch(`${server.url}/api/announcement?page=1&limit=10`, { headers: auth })).json()) as { Data: AnnouncementRow[] };
     expect(list.Data[0]).toMatchObject({ Id, Title: 'Atenção: horário de verão', Doctors: [{ Id: 2 }, { Id: 5 }] });
-    const json = await fetch(`${server.url}/api/announcement`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: '{"Title":"x"}' });
+    const json = await fetch(`${server.url}/api/announcement`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: '{"Title":"x"}',
+    });
     expect(json.status).toBe(415);
   });
 
@@ -57,7 +66,9 @@ describe('announcements and BI through the demo server', () => {
   });
 
   it('serves the zip intact, its name readable across origins', async () => {
-    const response = await fetch(`${server.url}/api/export/export-all-tables`, { headers: { ...(await signIn('semdashboard@painel.demo')), Origin: 'http://127.0.0.1:5173' } });
+    const response = await fetch(`${server.url}/api/export/export-all-tables`, {
+      headers: { ...(await signIn('semdashboard@painel.demo')), Origin: 'http://127.0.0.1:5173' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
     expect(response.headers.get('access-control-expose-headers')).toContain('Content-Disposition');

@@ -25,7 +25,12 @@ describe('GET api/announcement', () => {
     expect(all).toHaveLength(25);
     expect(first.body.Data).toEqual(all.slice(0, 10));
     expect((await list(token, '?page=3&limit=10')).body.Data).toEqual(all.slice(20));
-    expect(all.map((row) => row.DateAndTime)).toEqual(all.map((row) => row.DateAndTime).sort().reverse());
+    expect(all.map((row) => row.DateAndTime)).toEqual(
+      all
+        .map((row) => row.DateAndTime)
+        .sort()
+        .reverse(),
+    );
     expect(all[0]).toMatchObject({ Id: 29, Title: 'Novo recurso no aplicativo: lembretes de medicação', Professional: { Name: 'Helena Vasconcelos' } });
     for (const row of all) {
       expect(row.DateAndTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
@@ -69,7 +74,11 @@ describe('GET api/announcement', () => {
     const token = await tokenFor(1);
     const busy = await list(token, `?dateSearch=${encodeURIComponent(dateSearchOf(NOW, BUSY_DAY_DAYS_AGO))}`);
     expect(busy.status).toBe(200);
-    expect(busy.body.Data.map((row) => row.Title)).toEqual(['Cuidados nos dias de calor', 'Grupo de apoio: encontro presencial', 'Campanha de vacinação contra a gripe']);
+    expect(busy.body.Data.map((row) => row.Title)).toEqual([
+      'Cuidados nos dias de calor',
+      'Grupo de apoio: encontro presencial',
+      'Campanha de vacinação contra a gripe',
+    ]);
     expect(busy.body.Data.map((row) => DateTime.fromISO(row.DateAndTime).setZone('America/Sao_Paulo').toFormat('MM/dd/yyyy HH:mm'))).toEqual(
       ['16:05', '11:20', '08:45'].map((time) => `06/08/2025 ${time}`),
     );
@@ -100,7 +109,10 @@ describe('POST api/announcement', () => {
     expect(await response.json()).toEqual({ Id: 30, Message: 'O comunicado foi enviado com sucesso.' });
     const first = (await list(token)).body.Data[0]!;
     expect(first).toMatchObject({ Id: 30, Title: 'Mutirão de exames', Professional: { Id: 901, Name: 'Mariana Albuquerque' } });
-    expect(first.Doctors).toEqual([{ Id: 3, Name: 'Gastro-oncologia' }, { Id: 7, Name: 'Oncologia Clínica' }]);
+    expect(first.Doctors).toEqual([
+      { Id: 3, Name: 'Gastro-oncologia' },
+      { Id: 7, Name: 'Oncologia Clínica' },
+    ]);
     const expected = store.patients.filter((patient) => [3, 7].includes(patient.TeamId) && patient.LifeStatus !== 'Deceased');
     expect(first.Patients.map((patient) => patient.Id).sort((a, b) => a - b)).toEqual(expected.map((patient) => patient.Id));
     expect(first.Patients.every((patient) => !patient.IsRead)).toBe(true);
@@ -124,11 +136,32 @@ describe('POST api/announcement', () => {
 
   it('binds the fields in any case, Teams repeated or indexed in any order, each team once', async () => {
     const token = await tokenFor(1);
-    const repeated = await postForm([['title', 'Aviso'], ['MESSAGE', 'Texto'], ['Teams', '1'], ['teams', '2'], ['Teams', '1']], token);
+    const repeated = await postForm(
+      [
+        ['title', 'Aviso'],
+        ['MESSAGE', 'Texto'],
+        ['Teams', '1'],
+        ['teams', '2'],
+        ['Teams', '1'],
+      ],
+      token,
+    );
     expect(repeated.status).toBe(200);
     expect(lastAnnouncementPost()?.fields).toEqual({ title: 'Aviso', MESSAGE: 'Texto', Teams: ['1', '1'], teams: '2' });
     expect(teamsOf((await list(token)).body.Data[0]!)).toEqual([1, 2]);
-    expect((await postForm([['Title', 'Aviso'], ['Message', 'Texto'], ['teams[1]', '4'], ['TEAMS[0]', '5']], token)).status).toBe(200);
+    expect(
+      (
+        await postForm(
+          [
+            ['Title', 'Aviso'],
+            ['Message', 'Texto'],
+            ['teams[1]', '4'],
+            ['TEAMS[0]', '5'],
+          ],
+          token,
+        )
+      ).status,
+    ).toBe(200);
     expect(teamsOf((await list(token)).body.Data[0]!)).toEqual([5, 4]);
   });
 
@@ -164,7 +197,11 @@ describe('POST api/announcement', () => {
     const json = await sendJson('POST', '/api/announcement', { Title: 'Aviso', Message: 'Texto', Teams: [3] }, token);
     expect(json.status).toBe(415);
     expect(await json.json()).toEqual({ Title: null, Message: 'O corpo da requisição deve ser enviado como multipart/form-data.', Errors: null });
-    const encoded = await fetch(`${API}/api/announcement`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: new URLSearchParams(validForm()) });
+    const encoded = await fetch(`${API}/api/announcement`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: new URLSearchParams(validForm()),
+    });
     expect(encoded.status).toBe(415);
     expect((await fetch(`${API}/api/announcement`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } })).status).toBe(415);
     expect(lastAnnouncementPost()).toBeNull();

@@ -148,8 +148,24 @@ describe('GET api/export/export-all-tables', () => {
     expect(Object.keys(files)).toEqual([...exportFileNames]);
     const patients = table('pacientes.csv');
     expect(patients[0]).toEqual([
-      'Código', 'Nome', 'CPF', 'Data de nascimento', 'Sexo', 'Telefone', 'E-mail', 'Número de registro', 'Equipe', 'Local de atendimento',
-      'CID', 'Diagnóstico', 'PS', 'Situação', 'Acesso ao aplicativo', 'Licenciado', 'Data de cadastro', 'Data do óbito',
+      'Código',
+      'Nome',
+      'CPF',
+      'Data de nascimento',
+      'Sexo',
+      'Telefone',
+      'E-mail',
+      'Número de registro',
+      'Equipe',
+      'Local de atendimento',
+      'CID',
+      'Diagnóstico',
+      'PS',
+      'Situação',
+      'Acesso ao aplicativo',
+      'Licenciado',
+      'Data de cadastro',
+      'Data do óbito',
     ]);
     const own = store.patients.filter((patient) => patient.InstitutionId === 1);
     expect(patients.slice(1).map((row) => Number(row[0]))).toEqual(own.map((patient) => patient.Id));
@@ -162,7 +178,11 @@ describe('GET api/export/export-all-tables', () => {
     expect(row[16]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(table('equipes.csv')[0]).toEqual(['Código', 'Nome', 'Situação', 'Pacientes', 'Profissionais']);
     expect(table('equipes.csv')).toHaveLength(1 + store.teams.filter((team) => team.InstitutionId === 1).length);
-    expect(table('profissionais.csv').slice(1).map((line) => line[1])).toEqual(store.professionals.filter((p) => p.InstitutionId === 1).map((p) => p.Name));
+    expect(
+      table('profissionais.csv')
+        .slice(1)
+        .map((line) => line[1]),
+    ).toEqual(store.professionals.filter((p) => p.InstitutionId === 1).map((p) => p.Name));
     expect(table('comunicados.csv')).toHaveLength(26);
     expect(table('comunicados.csv')[0]).toEqual(['Código', 'Data e hora', 'Chamada', 'Comunicado', 'Equipes', 'Enviado por', 'Destinatários', 'Lidos']);
     expect(table('comunicados.csv')[1]![1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
@@ -171,7 +191,9 @@ describe('GET api/export/export-all-tables', () => {
 
   it('holds the institution’s rows only: no patient of another institution, not even one it follows read-only', async () => {
     const { files } = await exported(await tokenFor(1));
-    const text = Object.values(files).map((bytes) => strFromU8(bytes)).join('\n');
+    const text = Object.values(files)
+      .map((bytes) => strFromU8(bytes))
+      .join('\n');
     const others = store.patients.filter((patient) => patient.InstitutionId !== 1);
     expect(others.filter((patient) => text.includes(patient.CPF.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4')))).toEqual([]);
     expect(text).not.toContain('Hospital São Lucas');
@@ -184,7 +206,18 @@ describe('GET api/export/export-all-tables', () => {
   it('quotes cells that need it and keeps typed text from running as a formula', async () => {
     const token = await tokenFor(1);
     const title = 'Reunião; "grupo" de apoio';
-    expect((await postForm([['Title', title], ['Message', '=HIPERLINK("http://x")\nsegunda linha'], ['Teams[0]', '1']], token)).status).toBe(200);
+    expect(
+      (
+        await postForm(
+          [
+            ['Title', title],
+            ['Message', '=HIPERLINK("http://x")\nsegunda linha'],
+            ['Teams[0]', '1'],
+          ],
+          token,
+        )
+      ).status,
+    ).toBe(200);
     const last = (await exported(token)).table('comunicados.csv').at(-1)!;
     // A form body carries line breaks as CRLF (the HTML form encoding), and the cell keeps them.
     expect(last.slice(2, 6)).toEqual([title, `'=HIPERLINK("http://x")\r\nsegunda linha`, 'Mastologia', 'Mariana Albuquerque']);

@@ -39,7 +39,8 @@ interface AttachmentRow extends Omit<Document, 'Id'> {
 
 const NO_CHATS = { Title: null, Message: 'Nenhuma conversa encerrada foi encontrada.', Errors: null };
 const history = (id: number, token: string | undefined, query = '') => call<Page<Chat>>('GET', `/api/chat/history/patient/${id}${query}`, token);
-const attachments = (id: number, token: string | undefined, query = '') => call<Page<AttachmentRow>>('GET', `/api/chat/attacheddocuments/patient/${id}${query}`, token);
+const attachments = (id: number, token: string | undefined, query = '') =>
+  call<Page<AttachmentRow>>('GET', `/api/chat/attacheddocuments/patient/${id}${query}`, token);
 
 describe('GET api/chat/history/patient/{id}', () => {
   it('pages the closed chats 10 at a time, newest first, each with its messages from the three origins', async () => {
@@ -51,7 +52,12 @@ describe('GET api/chat/history/patient/{id}', () => {
     const second = await history(RICH_ID, token, '?page=2&limit=10');
     const chats = [...first.body.Data, ...second.body.Data];
     expect(chats.map((chat) => chat.Id).sort((a, b) => a - b)).toEqual(stored.map((chat) => chat.Id));
-    expect(chats.map((chat) => chat.Date)).toEqual(chats.map((chat) => chat.Date).sort().reverse());
+    expect(chats.map((chat) => chat.Date)).toEqual(
+      chats
+        .map((chat) => chat.Date)
+        .sort()
+        .reverse(),
+    );
     const messages = chats.flatMap((chat) => chat.Messages);
     expect(new Set(messages.map((message) => message.Origin))).toEqual(new Set(['Doctor', 'Professional', 'Patient']));
     for (const chat of chats) {
@@ -109,7 +115,12 @@ describe('GET api/chat/attacheddocuments/patient/{id} and the files', () => {
     expect(first.status).toBe(200);
     expect(first.body.Pagination).toMatchObject({ CurrentPage: 1, TotalPage: 2, ItemPerPage: 10 });
     const rows = [...first.body.Data, ...(await attachments(RICH_ID, token, '?page=2')).body.Data];
-    expect(rows.map((row) => row.DateAndTime)).toEqual(rows.map((row) => row.DateAndTime).sort().reverse());
+    expect(rows.map((row) => row.DateAndTime)).toEqual(
+      rows
+        .map((row) => row.DateAndTime)
+        .sort()
+        .reverse(),
+    );
     expect(new Set(rows.map((row) => row.FileType))).toEqual(new Set(['pdf', 'png']));
     expect(new Set(rows.map((row) => row.Origin)).size).toBeGreaterThanOrEqual(2);
     expect(Object.keys(rows[0]!)).toEqual(['Id', 'TicketId', 'DateAndTime', 'Origin', 'SenderName', 'Name', 'FileType', 'ContentType', 'Url']);

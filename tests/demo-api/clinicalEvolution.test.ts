@@ -61,7 +61,10 @@ describe('GET api/weeklyreport/patient/{id}', () => {
     const first = body.Data[0]!;
     expect(first.PS).toMatch(/^[0-4]$/);
     expect(first.DateAndTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{7}$/);
-    expect((first.ReportRequests as Json[])[0]).toMatchObject({ Intensity: expect.stringMatching(/^[1-3]$/) as unknown, WeeklyReportItem: { Item: 'Mobilidade' } });
+    expect((first.ReportRequests as Json[])[0]).toMatchObject({
+      Intensity: expect.stringMatching(/^[1-3]$/) as unknown,
+      WeeklyReportItem: { Item: 'Mobilidade' },
+    });
     expect((first.ReportRequests as { WeeklyReportItem: Json }[])[0]?.WeeklyReportItem).not.toHaveProperty('Id');
   });
 });
@@ -71,7 +74,12 @@ describe('GET api/clinicalevolution/pain/patient/{id}', () => {
     const token = await tokenFor(1);
     const { body } = await call<{ Id: number; DateAndTime: string; Intensity: number }[]>('GET', `/api/clinicalevolution/pain/patient/${RICH_ID}`, token);
     expect(body.length).toBeGreaterThan(5);
-    expect(body.map((row) => row.DateAndTime)).toEqual(body.map((row) => row.DateAndTime).sort().reverse());
+    expect(body.map((row) => row.DateAndTime)).toEqual(
+      body
+        .map((row) => row.DateAndTime)
+        .sort()
+        .reverse(),
+    );
     for (const row of body) expect(row.Intensity).toBeGreaterThanOrEqual(0);
     const record = await call<{ PainLevel: number }>('GET', `/api/patient/record/${RICH_ID}`, token);
     expect(body[0]?.Intensity).toBe(record.body.PainLevel);
@@ -91,7 +99,12 @@ describe('GET api/clinicalevolution/patient/{id}', () => {
     expect(body.Data).toEqual(entries.slice(0, 5));
     const second = await call<Page<Entry>>('GET', `/api/clinicalevolution/patient/${RICH_ID}?page=2&limit=5`, token);
     expect(second.body.Data).toEqual(entries.slice(5, 10));
-    expect(entries.map((entry) => entry.DateAndTime)).toEqual(entries.map((entry) => entry.DateAndTime).sort().reverse());
+    expect(entries.map((entry) => entry.DateAndTime)).toEqual(
+      entries
+        .map((entry) => entry.DateAndTime)
+        .sort()
+        .reverse(),
+    );
     const reports = store.symptomReports.filter((report) => report.PatientId === RICH_ID);
     expect(entries.flatMap((entry) => entry.Evolutions)).toHaveLength(reports.length);
   });
@@ -124,14 +137,20 @@ describe('GET api/clinicalevolution/patient/{id}', () => {
     expect(ofVidaPlena((report) => report.SymptomId === 1 && report.Intensity >= 8)).toEqual([19, 20, 23]);
     expect(ofVidaPlena((report) => report.SymptomId !== 1 && report.SymptomId !== 13 && report.Intensity === 4)[0]).toBe(7);
     const intensities = async (id: number, scale: (item: Entry['Evolutions'][number]) => boolean) =>
-      (await allEntries(id, token)).flatMap((entry) => entry.Evolutions).filter(scale).map((item) => item.Intensity);
+      (await allEntries(id, token))
+        .flatMap((entry) => entry.Evolutions)
+        .filter(scale)
+        .map((item) => item.Intensity);
     expect(Math.max(...(await intensities(19, (item) => item.Symptom.IsEva)))).toBeGreaterThanOrEqual(8);
     expect(await intensities(7, (item) => !item.Symptom.IsEva && item.Symptom.Id !== 13)).toContain(4);
   });
 
   it('answers an empty page for the empty patient, reads a shared one, refuses another institution’s', async () => {
     const token = await tokenFor(1);
-    expect((await call('GET', `/api/clinicalevolution/patient/${EMPTY_ID}`, token)).body).toEqual({ Data: [], Pagination: { CurrentPage: 1, TotalPage: 1, ItemPerPage: 5 } });
+    expect((await call('GET', `/api/clinicalevolution/patient/${EMPTY_ID}`, token)).body).toEqual({
+      Data: [],
+      Pagination: { CurrentPage: 1, TotalPage: 1, ItemPerPage: 5 },
+    });
     expect((await call('GET', `/api/clinicalevolution/patient/${SHARED_ID}`, token)).status).toBe(200);
     expect(await call('GET', `/api/clinicalevolution/patient/${OTHER_INSTITUTION_ID}`, token)).toEqual({ status: 404, body: PATIENT_NOT_FOUND });
     expect((await call('GET', `/api/clinicalevolution/patient/${RICH_ID}?limit=101`, token)).status).toBe(400);

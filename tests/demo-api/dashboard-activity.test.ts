@@ -8,11 +8,7 @@ setupDemoApi();
 const ADDRESSES = [1, 2, 3, 4];
 
 const idsAt = (hospitalId: number) =>
-  new Set(
-    store.patients
-      .filter((p) => p.InstitutionId === 1 && (hospitalId === 0 || p.InstitutionAddressId === hospitalId))
-      .map((p) => p.Id),
-  );
+  new Set(store.patients.filter((p) => p.InstitutionId === 1 && (hospitalId === 0 || p.InstitutionAddressId === hospitalId)).map((p) => p.Id));
 const inWindow = (iso: string) => withinDaysOf(store.anchor, iso, 21);
 
 describe('GET api/dashboard/last-weeklyreports, last-symptoms and last-demands', () => {
@@ -23,7 +19,10 @@ describe('GET api/dashboard/last-weeklyreports, last-symptoms and last-demands',
 
   it('counts patients who sent a weekly report or a symptom in 21 days', async () => {
     const token = await tokenFor();
-    for (const [endpoint, items] of [['last-weeklyreports', store.weeklyReports], ['last-symptoms', store.symptomReports]] as const) {
+    for (const [endpoint, items] of [
+      ['last-weeklyreports', store.weeklyReports],
+      ['last-symptoms', store.symptomReports],
+    ] as const) {
       let sum = 0;
       for (const hospitalId of [0, ...ADDRESSES]) {
         const { status, body } = await getDashboard<{ Percentage: number; Total: number }>(endpoint, { hospitalId }, token);

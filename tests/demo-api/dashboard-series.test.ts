@@ -25,8 +25,7 @@ interface PatientsMonth {
   TotalPatients: number;
 }
 
-const patientsAt = (hospitalId: number) =>
-  store.patients.filter((p) => p.InstitutionId === 1 && (hospitalId === 0 || p.InstitutionAddressId === hospitalId));
+const patientsAt = (hospitalId: number) => store.patients.filter((p) => p.InstitutionId === 1 && (hospitalId === 0 || p.InstitutionAddressId === hospitalId));
 /** 'MM/YYYY' on UTC-3, computed independently of src/mocks/lib/months.ts. */
 const monthOf = (iso: string) => {
   const local = new Date(Date.parse(iso) - 3 * 3_600_000).toISOString();
@@ -82,7 +81,15 @@ describe('GET api/dashboard/last-patients', () => {
 
   it('refuses other periods and bad paging with 400', async () => {
     const token = await tokenFor();
-    const queries: Record<string, string | number>[] = [{ days: 14 }, { days: 'abc' }, {}, { days: 7, page: 0 }, { days: 7, limit: 0 }, { days: 7, limit: 101 }, { days: 7, page: 'x' }];
+    const queries: Record<string, string | number>[] = [
+      { days: 14 },
+      { days: 'abc' },
+      {},
+      { days: 7, page: 0 },
+      { days: 7, limit: 0 },
+      { days: 7, limit: 101 },
+      { days: 7, page: 'x' },
+    ];
     for (const query of queries) {
       const { status, body } = await getDashboard<{ Errors: string[] }>('last-patients', { hospitalId: 0, ...query }, token);
       expect(status, JSON.stringify(query)).toBe(400);
@@ -104,10 +111,12 @@ describe('GET api/dashboard/performance-status-all', () => {
         const reports = store.weeklyReports.filter((r) => ids.has(r.PatientId) && monthOf(r.DateAndTime) === entry.Month);
         for (const r of reports.sort((a, b) => a.DateAndTime.localeCompare(b.DateAndTime) || a.Id - b.Id)) latest.set(r.PatientId, r.PS);
         const levels = [...latest.values()];
-        expect(entry.PerformanceStatus).toEqual([0, 1, 2, 3, 4].map((level) => ({
-          PS: `ps${level}`,
-          Percentage: levels.length ? Math.round((levels.filter((ps) => ps === level).length / levels.length) * 1000) / 10 : 0,
-        })));
+        expect(entry.PerformanceStatus).toEqual(
+          [0, 1, 2, 3, 4].map((level) => ({
+            PS: `ps${level}`,
+            Percentage: levels.length ? Math.round((levels.filter((ps) => ps === level).length / levels.length) * 1000) / 10 : 0,
+          })),
+        );
       }
     }
   });
@@ -131,16 +140,18 @@ describe('GET api/dashboard/last-patients-all', () => {
       const patients = patientsAt(hospitalId);
       const ids = new Set(patients.map((p) => p.Id));
       const activity = [...store.symptomReports, ...store.weeklyReports, ...store.messages].filter((item) => ids.has(item.PatientId));
-      expect(body).toEqual(RANGE_MONTHS.map((Month) => {
-        const [mm = '', yyyy = ''] = Month.split('/');
-        // The first instant of the next month on UTC-3.
-        const end = Date.UTC(Number(yyyy), Number(mm), 1, 3);
-        return {
-          Month,
-          ActivePatients: new Set(activity.filter((item) => monthOf(item.DateAndTime) === Month).map((item) => item.PatientId)).size,
-          TotalPatients: patients.filter((p) => Date.parse(p.CreatedAt) < end).length,
-        };
-      }));
+      expect(body).toEqual(
+        RANGE_MONTHS.map((Month) => {
+          const [mm = '', yyyy = ''] = Month.split('/');
+          // The first instant of the next month on UTC-3.
+          const end = Date.UTC(Number(yyyy), Number(mm), 1, 3);
+          return {
+            Month,
+            ActivePatients: new Set(activity.filter((item) => monthOf(item.DateAndTime) === Month).map((item) => item.PatientId)).size,
+            TotalPatients: patients.filter((p) => Date.parse(p.CreatedAt) < end).length,
+          };
+        }),
+      );
       expect(body.at(-1)?.TotalPatients).toBe(patients.length);
     }
   });
@@ -154,8 +165,14 @@ describe('GET api/dashboard/last-patients-all', () => {
 });
 
 async function expectBadRanges(endpoint: string, token: string): Promise<void> {
-  const bad: Record<string, string>[] = [{}, { startDate: '01/2025' }, { endDate: '01/2025' }, { startDate: '2025-01', endDate: '06/2025' },
-    { startDate: '13/2025', endDate: '12/2025' }, { startDate: '06/2025', endDate: '01/2025' }];
+  const bad: Record<string, string>[] = [
+    {},
+    { startDate: '01/2025' },
+    { endDate: '01/2025' },
+    { startDate: '2025-01', endDate: '06/2025' },
+    { startDate: '13/2025', endDate: '12/2025' },
+    { startDate: '06/2025', endDate: '01/2025' },
+  ];
   for (const range of bad) {
     const { status, body } = await getDashboard<{ Title: string; Errors: string[] }>(endpoint, { hospitalId: 0, ...range }, token);
     expect(status, JSON.stringify(range)).toBe(400);

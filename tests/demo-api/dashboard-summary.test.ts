@@ -66,10 +66,12 @@ describe('GET api/dashboard/performance-status', () => {
       const { status, body } = await getDashboard<{ PS: string; Percentage: number }[]>('performance-status', { hospitalId }, token);
       expect(status).toBe(200);
       const patients = patientsAt(hospitalId);
-      expect(body).toEqual([0, 1, 2, 3, 4].map((level) => ({
-        PS: `ps${level}`,
-        Percentage: share(patients.filter((p) => p.CurrentPS === level).length, patients.length),
-      })));
+      expect(body).toEqual(
+        [0, 1, 2, 3, 4].map((level) => ({
+          PS: `ps${level}`,
+          Percentage: share(patients.filter((p) => p.CurrentPS === level).length, patients.length),
+        })),
+      );
       const total = body.reduce((sum, entry) => sum + entry.Percentage, 0);
       expect(total).toBeGreaterThan(99.5);
       expect(total).toBeLessThan(100.5);
@@ -111,7 +113,12 @@ describe('GET api/dashboard/last-active-doctors', () => {
       const staff = staffAt(hospitalId);
       const active = staff.filter((p) => withinDaysOf(store.anchor, p.LastActivityAt, 21));
       expect(body.ActiveDoctors.map((p) => p.Id).sort()).toEqual(active.map((p) => p.Id).sort());
-      expect(body.InactiveDoctors.map((p) => p.Id).sort()).toEqual(staff.filter((p) => !active.includes(p)).map((p) => p.Id).sort());
+      expect(body.InactiveDoctors.map((p) => p.Id).sort()).toEqual(
+        staff
+          .filter((p) => !active.includes(p))
+          .map((p) => p.Id)
+          .sort(),
+      );
       expect(body.Percentage).toBe(share(active.length, staff.length));
       const totals = await getDashboard<{ Professionals: number }>('total-doctorspatients', { hospitalId }, token);
       expect(body.ActiveDoctors.length + body.InactiveDoctors.length).toBe(totals.body.Professionals);
@@ -137,7 +144,11 @@ describe('GET api/dashboard/last-active-doctors', () => {
 describe('GET api/dashboard/cid-distribution', () => {
   it('gives every main diagnosis present with its share, largest first', async () => {
     const token = await tokenFor();
-    for (const [institutionId, hospitalId] of [[1, 0], [1, 2], [165, 0]] as const) {
+    for (const [institutionId, hospitalId] of [
+      [1, 0],
+      [1, 2],
+      [165, 0],
+    ] as const) {
       const caller = institutionId === 1 ? token : await tokenFor(165, 'hospital165@painel.demo');
       const { body } = await getDashboard<Cid[]>('cid-distribution', { hospitalId }, caller);
       const patients = patientsAt(hospitalId, institutionId);
@@ -149,7 +160,12 @@ describe('GET api/dashboard/cid-distribution', () => {
       expect(body.map((entry) => entry.CIDId).sort((a, b) => a - b)).toEqual([...counts.keys()].sort((a, b) => a - b));
       for (const entry of body) {
         const type = store.cidTypes.find((cid) => cid.Id === entry.CIDId);
-        expect(entry).toEqual({ CIDCode: type?.CIDCode, CIDId: entry.CIDId, Description: type?.Description, Percentage: share(counts.get(entry.CIDId) ?? 0, patients.length) });
+        expect(entry).toEqual({
+          CIDCode: type?.CIDCode,
+          CIDId: entry.CIDId,
+          Description: type?.Description,
+          Percentage: share(counts.get(entry.CIDId) ?? 0, patients.length),
+        });
       }
       const percentages = body.map((entry) => entry.Percentage);
       expect(percentages).toEqual([...percentages].sort((a, b) => b - a));

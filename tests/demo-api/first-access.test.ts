@@ -16,7 +16,11 @@ describe('GET api/professional/first-access', () => {
   });
 
   it('answers 404 for an expired or unknown invitation and 500 for the broken one', async () => {
-    for (const [token, status] of [['convite-expirado', 404], ['nao-existe', 404], ['convite-quebrado', 500]] as const) {
+    for (const [token, status] of [
+      ['convite-expirado', 404],
+      ['nao-existe', 404],
+      ['convite-quebrado', 500],
+    ] as const) {
       const response = await firstAccess(token);
       expect(response.status, token).toBe(status);
       expect(await response.json()).toMatchObject({ Title: null, Errors: null });

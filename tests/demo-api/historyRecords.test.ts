@@ -19,7 +19,11 @@ interface Row {
 const list = (patientId: number, token: string, query = '') => call<Page<Row>>('GET', `/api/historyRecord/patient/${patientId}${query}`, token);
 const errorsOf = (body: unknown) => (body as { Errors: string[] }).Errors;
 const form = (changes: Json = {}): Json => ({
-  historyRecordTypeId: 2, historyRecordNotes: 'Capecitabina oral, 8 ciclos.', initialDate: '03/10/2025', endDate: '09/15/2025', ...changes,
+  historyRecordTypeId: 2,
+  historyRecordNotes: 'Capecitabina oral, 8 ciclos.',
+  initialDate: '03/10/2025',
+  endDate: '09/15/2025',
+  ...changes,
 });
 
 describe('GET api/historyRecordtype', () => {
@@ -57,7 +61,13 @@ describe('GET api/historyRecord/patient/{id}', () => {
     expect((await list(EMPTY_ID, token)).body).toEqual({ Data: [], Pagination: { CurrentPage: 1, TotalPage: 1, ItemPerPage: 10 } });
     const undated = store.historyRecords.find((record) => record.HistoryRecordTypeId === 4 && record.PatientId <= 150)!;
     const rows = (await list(undated.PatientId, token, '?limit=100')).body.Data;
-    expect(rows.at(-1)).toEqual({ Id: undated.Id, HistoryRecordType: { Id: 4, Name: 'Sem tratamento oncológico prévio' }, InitialDate: null, EndDate: null, HistoryRecordNotes: null });
+    expect(rows.at(-1)).toEqual({
+      Id: undated.Id,
+      HistoryRecordType: { Id: 4, Name: 'Sem tratamento oncológico prévio' },
+      InitialDate: null,
+      EndDate: null,
+      HistoryRecordNotes: null,
+    });
   });
 
   it('refuses another institution’s patient (404) as the record does, reads a shared one, needs a token', async () => {
@@ -88,12 +98,22 @@ describe('POST, PUT and DELETE of a history record', () => {
     const before = store.historyRecords.length;
     const created = await call<Row>('POST', `/api/historyRecord/patient/${EMPTY_ID}`, token, form());
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ HistoryRecordType: { Id: 2, Name: 'Quimioterapia' }, InitialDate: '2025-03-10T00:00:00', EndDate: '2025-09-15T00:00:00' });
+    expect(created.body).toMatchObject({
+      HistoryRecordType: { Id: 2, Name: 'Quimioterapia' },
+      InitialDate: '2025-03-10T00:00:00',
+      EndDate: '2025-09-15T00:00:00',
+    });
     expect((await list(EMPTY_ID, token)).body.Data).toEqual([created.body]);
 
     const path = `/api/historyRecord/${created.body.Id}/patient/${EMPTY_ID}`;
     const edited = await call<Row>('PUT', path, token, form({ historyRecordTypeId: '1', endDate: '12/31/2025', historyRecordNotes: '  Mastectomia.  ' }));
-    expect(edited.body).toEqual({ Id: created.body.Id, HistoryRecordType: { Id: 1, Name: 'Cirurgia' }, InitialDate: '2025-03-10T00:00:00', EndDate: null, HistoryRecordNotes: 'Mastectomia.' });
+    expect(edited.body).toEqual({
+      Id: created.body.Id,
+      HistoryRecordType: { Id: 1, Name: 'Cirurgia' },
+      InitialDate: '2025-03-10T00:00:00',
+      EndDate: null,
+      HistoryRecordNotes: 'Mastectomia.',
+    });
     const undated = await call<Row>('PUT', path, token, { HistoryRecordTypeId: 4, HistoryRecordNotes: 'x', InitialDate: 'lixo', EndDate: null });
     expect(undated.body).toMatchObject({ HistoryRecordType: { Id: 4 }, InitialDate: null, EndDate: null, HistoryRecordNotes: null });
 
@@ -111,12 +131,18 @@ describe('POST, PUT and DELETE of a history record', () => {
     const token = await tokenFor(1);
     const post = (body: Json) => call('POST', `/api/historyRecord/patient/${RICH_ID}`, token, body);
     const before = store.historyRecords.length;
-    expect(await post(form({ historyRecordTypeId: null }))).toEqual({ status: 400, body: { Title: 'Dados inválidos', Message: null, Errors: ['O campo Tipo de registro é obrigatório.'] } });
+    expect(await post(form({ historyRecordTypeId: null }))).toEqual({
+      status: 400,
+      body: { Title: 'Dados inválidos', Message: null, Errors: ['O campo Tipo de registro é obrigatório.'] },
+    });
     expect(errorsOf((await post(form({ historyRecordTypeId: 99 }))).body)).toEqual(['Tipo de registro inválido.']);
     expect(errorsOf((await post(form({ initialDate: '2025-03-10', endDate: '13/01/2025' }))).body)).toEqual([
-      'Data início inválida: use mês/dia/ano.', 'Data final inválida: use mês/dia/ano.',
+      'Data início inválida: use mês/dia/ano.',
+      'Data final inválida: use mês/dia/ano.',
     ]);
-    expect(errorsOf((await post(form({ initialDate: '09/15/2025', endDate: '03/10/2025' }))).body)).toEqual(['A data final não pode ser menor que a data início.']);
+    expect(errorsOf((await post(form({ initialDate: '09/15/2025', endDate: '03/10/2025' }))).body)).toEqual([
+      'A data final não pode ser menor que a data início.',
+    ]);
     expect(errorsOf((await post(form({ historyRecordNotes: 'a'.repeat(2001) }))).body)).toEqual(['O campo Observações pode conter no máximo 2000 caracteres.']);
     // Type 1 keeps no end date, so an end before its start is no error.
     expect((await post(form({ historyRecordTypeId: 1, initialDate: '09/15/2025', endDate: '03/10/2025' }))).status).toBe(200);

@@ -26,11 +26,7 @@ interface SymptomAnswer {
 }
 
 const idsAt = (hospitalId: number, institutionId = 1) =>
-  new Set(
-    store.patients
-      .filter((p) => p.InstitutionId === institutionId && (hospitalId === 0 || p.InstitutionAddressId === hospitalId))
-      .map((p) => p.Id),
-  );
+  new Set(store.patients.filter((p) => p.InstitutionId === institutionId && (hospitalId === 0 || p.InstitutionAddressId === hospitalId)).map((p) => p.Id));
 const inWindow = (iso: string) => withinDaysOf(store.anchor, iso, 21);
 const windowReports = (hospitalId: number, symptomId: number) => {
   const ids = idsAt(hospitalId);

@@ -17,9 +17,39 @@ setupDemoApi();
 type Json = Record<string, unknown>;
 
 const RECORD_KEYS = [
-  'Id', 'Name', 'Email', 'Gender', 'Phone', 'CPF', 'RegisterNumber', 'BirthDate', 'PS', 'CurrentPS', 'CEP', 'Street', 'Number',
-  'Complement', 'Neighborhood', 'City', 'UF', 'Comorbidity', 'Diagnostic', 'Allergy', 'RelativeName', 'RelativePhone', 'Status',
-  'IsAppInstalled', 'LifeStatus', 'DeathDate', 'DeathNotes', 'Photo', 'PainLevel', 'Doctor', 'Institution', 'AttendancePlace', 'CIDs',
+  'Id',
+  'Name',
+  'Email',
+  'Gender',
+  'Phone',
+  'CPF',
+  'RegisterNumber',
+  'BirthDate',
+  'PS',
+  'CurrentPS',
+  'CEP',
+  'Street',
+  'Number',
+  'Complement',
+  'Neighborhood',
+  'City',
+  'UF',
+  'Comorbidity',
+  'Diagnostic',
+  'Allergy',
+  'RelativeName',
+  'RelativePhone',
+  'Status',
+  'IsAppInstalled',
+  'LifeStatus',
+  'DeathDate',
+  'DeathNotes',
+  'Photo',
+  'PainLevel',
+  'Doctor',
+  'Institution',
+  'AttendancePlace',
+  'CIDs',
 ];
 const READ_ONLY = { Title: null, Message: 'Paciente de outra instituição: somente leitura.', Errors: null };
 const SHARED_IDS = [151, 152, 153];
@@ -68,11 +98,31 @@ const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.sl
 /** The PUT body the file sends, from the stored patient, with changes. */
 function fileBody(p: Patient, changes: Json = {}): Json {
   return {
-    Name: p.Name, Email: p.Email, Gender: p.Gender, Phone: p.Phone, CPF: p.CPF, RegisterNumber: p.RegisterNumber, TeamId: p.TeamId,
-    BirthDate: p.BirthDate ? usDate(p.BirthDate) : null, PS: p.PS, CEP: p.CEP, Street: p.Street, Number: p.Number,
-    Complement: p.Complement, Neighborhood: p.Neighborhood, City: p.City, UF: p.UF, Comorbidity: p.Comorbidity,
-    Diagnostic: p.Diagnostic, Allergy: p.Allergy, RelativeName: p.RelativeName, RelativePhone: p.RelativePhone, Status: p.Status,
-    LifeStatus: p.LifeStatus, DeathDate: p.DeathDate ? usDate(p.DeathDate) : null, DeathNotes: p.DeathNotes,
+    Name: p.Name,
+    Email: p.Email,
+    Gender: p.Gender,
+    Phone: p.Phone,
+    CPF: p.CPF,
+    RegisterNumber: p.RegisterNumber,
+    TeamId: p.TeamId,
+    BirthDate: p.BirthDate ? usDate(p.BirthDate) : null,
+    PS: p.PS,
+    CEP: p.CEP,
+    Street: p.Street,
+    Number: p.Number,
+    Complement: p.Complement,
+    Neighborhood: p.Neighborhood,
+    City: p.City,
+    UF: p.UF,
+    Comorbidity: p.Comorbidity,
+    Diagnostic: p.Diagnostic,
+    Allergy: p.Allergy,
+    RelativeName: p.RelativeName,
+    RelativePhone: p.RelativePhone,
+    Status: p.Status,
+    LifeStatus: p.LifeStatus,
+    DeathDate: p.DeathDate ? usDate(p.DeathDate) : null,
+    DeathNotes: p.DeathNotes,
     ...changes,
   };
 }
@@ -126,7 +176,11 @@ describe('seeded record fields', () => {
       expect(p.DeathDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(p.DeathDate! < '2025-06-15').toBe(true);
       expect(p.DeathNotes?.length).toBeGreaterThan(10);
-      const last = data.symptomReports.filter((r) => r.PatientId === p.Id).map((r) => r.DateAndTime.slice(0, 10)).sort().at(-1);
+      const last = data.symptomReports
+        .filter((r) => r.PatientId === p.Id)
+        .map((r) => r.DateAndTime.slice(0, 10))
+        .sort()
+        .at(-1);
       if (last) expect(p.DeathDate! >= last).toBe(true);
     }
     expect(data.patients.some((p) => p.LifeStatus === 'Deceased')).toBe(true);
@@ -139,8 +193,9 @@ describe('seeded record fields', () => {
 
 describe('patients shared with another institution', () => {
   it('puts the first 3 São Lucas patients in Vida Plena’s list and search, with Institution.Id 165', async () => {
-    expect(store.patients.filter((p) => p.SharedWithInstitutionIds.length > 0).map((p) => [p.Id, p.InstitutionId, p.SharedWithInstitutionIds]))
-      .toEqual(SHARED_IDS.map((id) => [id, 165, [1]]));
+    expect(store.patients.filter((p) => p.SharedWithInstitutionIds.length > 0).map((p) => [p.Id, p.InstitutionId, p.SharedWithInstitutionIds])).toEqual(
+      SHARED_IDS.map((id) => [id, 165, [1]]),
+    );
     const token = await tokenFor(1);
     const list = await call<{ Data: { Id: number; Name: string; Institution: { Id: number } }[] }>('GET', '/api/patient?page=1&limit=100', token);
     const second = await call<{ Data: { Id: number; Name: string; Institution: { Id: number } }[] }>('GET', '/api/patient?page=2&limit=100', token);
@@ -152,13 +207,19 @@ describe('patients shared with another institution', () => {
     expect(rows.filter((row) => row.Institution.Id === 1)).toHaveLength(150);
 
     const shared = patient(151);
-    const byName = await call<{ Data: { Id: number }[] }>('GET', `/api/patient/search?queryParameter=${encodeURIComponent(shared.Name)}&page=1&limit=100`, token);
+    const byName = await call<{ Data: { Id: number }[] }>(
+      'GET',
+      `/api/patient/search?queryParameter=${encodeURIComponent(shared.Name)}&page=1&limit=100`,
+      token,
+    );
     expect(byName.body.Data.map((row) => row.Id)).toContain(151);
     // The filters apply to them too: São Lucas' team and address only match the shared ones.
     const byTeam = await call<{ Data: { Id: number }[] }>('GET', `/api/patient/search?queryParameter=&doctorId=${shared.TeamId}&page=1&limit=100`, token);
     expect(byTeam.body.Data.map((row) => row.Id).sort()).toEqual(SHARED_IDS.filter((id) => patient(id).TeamId === shared.TeamId));
     const byAddress = await call<{ Data: { Id: number }[] }>('GET', `/api/patient/search?addressId=${shared.InstitutionAddressId}&page=1&limit=100`, token);
-    expect(byAddress.body.Data.map((row) => row.Id).sort()).toEqual(SHARED_IDS.filter((id) => patient(id).InstitutionAddressId === shared.InstitutionAddressId));
+    expect(byAddress.body.Data.map((row) => row.Id).sort()).toEqual(
+      SHARED_IDS.filter((id) => patient(id).InstitutionAddressId === shared.InstitutionAddressId),
+    );
   });
 
   it('lets Vida Plena read and export a shared record, São Lucas keeps its own and sees no Vida Plena patient', async () => {
@@ -207,7 +268,10 @@ describe('the institution without licences (Serra Azul, id 2)', () => {
     const own = ownOf(2);
     expect(own.map((p) => p.Id)).toEqual(Array.from({ length: 12 }, (_, index) => 181 + index));
     expect(own.every((p) => !p.IsLicensed && p.InstitutionAddressId === 8 && [27, 28].includes(p.TeamId))).toBe(true);
-    expect(store.teams.filter((team) => team.InstitutionId === 2).map((team) => [team.Id, team.Status])).toEqual([[27, 'Active'], [28, 'Active']]);
+    expect(store.teams.filter((team) => team.InstitutionId === 2).map((team) => [team.Id, team.Status])).toEqual([
+      [27, 'Active'],
+      [28, 'Active'],
+    ]);
     expect(store.institutions.find((item) => item.Id === 2)).toEqual({ Id: 2, Name: 'Clínica Oncológica Serra Azul', TotalLicenses: 0 });
     expect(new Set(store.patients.map((p) => p.CPF)).size).toBe(store.patients.length);
   });
@@ -234,8 +298,16 @@ describe('GET api/patient/record/{id}', () => {
     expect(status).toBe(200);
     expect(Object.keys(body)).toEqual(RECORD_KEYS);
     expect(body).toMatchObject({
-      Id: withTwo.Id, Name: withTwo.Name, CPF: withTwo.CPF, BirthDate: `${withTwo.BirthDate}T00:00:00`, PS: withTwo.PS,
-      CEP: withTwo.CEP, Street: withTwo.Street, Status: withTwo.Status, IsAppInstalled: withTwo.AppInstalled, Photo: null,
+      Id: withTwo.Id,
+      Name: withTwo.Name,
+      CPF: withTwo.CPF,
+      BirthDate: `${withTwo.BirthDate}T00:00:00`,
+      PS: withTwo.PS,
+      CEP: withTwo.CEP,
+      Street: withTwo.Street,
+      Status: withTwo.Status,
+      IsAppInstalled: withTwo.AppInstalled,
+      Photo: null,
       Institution: { Id: 1 },
     });
     expect(body.Doctor).toEqual({ Id: withTwo.TeamId, Name: store.teams.find((t) => t.Id === withTwo.TeamId)?.Name });
@@ -243,7 +315,13 @@ describe('GET api/patient/record/{id}', () => {
     expect(body.CIDs).toHaveLength(withTwo.CIDs.length);
     const first = withTwo.CIDs[0]!;
     const type = store.cidTypes.find((cid) => cid.Id === first.CIDId)!;
-    expect(body.CIDs[0]).toEqual({ Id: first.Id, CID: { Id: type.Id, CIDCode: type.CIDCode, Description: type.Description }, Morphology: first.Morphology, Estadio: first.Estadio, IsEnable: true });
+    expect(body.CIDs[0]).toEqual({
+      Id: first.Id,
+      CID: { Id: type.Id, CIDCode: type.CIDCode, Description: type.Description },
+      Morphology: first.Morphology,
+      Estadio: first.Estadio,
+      IsEnable: true,
+    });
     expect(body.CIDs.some((cid) => !cid.IsEnable)).toBe(true);
   });
 
@@ -265,7 +343,10 @@ describe('GET api/patient/record/{id}', () => {
   it('answers 404 for an unknown id and another institution’s patient, 401 without a token', async () => {
     const token = await tokenFor(1);
     for (const id of ['99999', '160', 'abc']) {
-      expect(await record(id as unknown as number, token), id).toEqual({ status: 404, body: { Title: null, Message: 'Paciente não encontrado.', Errors: null } });
+      expect(await record(id as unknown as number, token), id).toEqual({
+        status: 404,
+        body: { Title: null, Message: 'Paciente não encontrado.', Errors: null },
+      });
     }
     expect((await getWithToken('/api/patient/record/1')).status).toBe(401);
   });
@@ -276,7 +357,14 @@ describe('GET api/patient/record/{id}', () => {
     setShapes('alternate');
     const { status, body } = await record(withTwo.Id, token);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ $id: '1', Id: String(withTwo.Id), PS: String(withTwo.PS), CurrentPS: String(withTwo.CurrentPS), Phone: withTwo.Phone, Gender: withTwo.Gender });
+    expect(body).toMatchObject({
+      $id: '1',
+      Id: String(withTwo.Id),
+      PS: String(withTwo.PS),
+      CurrentPS: String(withTwo.CurrentPS),
+      Phone: withTwo.Phone,
+      Gender: withTwo.Gender,
+    });
     expect(body.Extra).toEqual({ Note: 'campo desconhecido', List: ['1'] });
     expect(body.Institution).toMatchObject({ Id: '1' });
     expect(body.BirthDate).toBe(`${withTwo.BirthDate}T00:00:00`);
@@ -290,8 +378,14 @@ describe('GET api/patient/record/{id}', () => {
 
 describe('POST api/patient/{id}', () => {
   const form = (changes: Json = {}): Json => ({
-    Name: 'Rosa Maria Teixeira', Email: 'rosa.teixeira@gmail.com', Gender: 'Feminino', Phone: '(11) 98765-4321',
-    CPF: masked(freshCpf()), TeamId: 1, RegisterNumber: 'PR-2025-001', ...changes,
+    Name: 'Rosa Maria Teixeira',
+    Email: 'rosa.teixeira@gmail.com',
+    Gender: 'Feminino',
+    Phone: '(11) 98765-4321',
+    CPF: masked(freshCpf()),
+    TeamId: 1,
+    RegisterNumber: 'PR-2025-001',
+    ...changes,
   });
 
   it('creates a Pending patient in the caller’s institution whatever id the path has, and answers its Id', async () => {
@@ -301,9 +395,26 @@ describe('POST api/patient/{id}', () => {
     expect(created).toEqual({ status: 200, body: { Id: 193 } });
     const stored = patient(193);
     expect(stored).toMatchObject({
-      InstitutionId: 1, Name: 'Rosa Maria Teixeira', CPF: String(body.CPF).replace(/\D/g, ''), Phone: '11987654321', TeamId: 1,
-      Status: 'Pending', AppInstalled: false, LifeStatus: 'InTreatment', PS: 0, CurrentPS: 0, IsLicensed: false, CIDs: [],
-      CEP: '', Street: '', Number: '', City: '', UF: '', InstitutionAddressId: 1, BirthDate: null, SharedWithInstitutionIds: [],
+      InstitutionId: 1,
+      Name: 'Rosa Maria Teixeira',
+      CPF: String(body.CPF).replace(/\D/g, ''),
+      Phone: '11987654321',
+      TeamId: 1,
+      Status: 'Pending',
+      AppInstalled: false,
+      LifeStatus: 'InTreatment',
+      PS: 0,
+      CurrentPS: 0,
+      IsLicensed: false,
+      CIDs: [],
+      CEP: '',
+      Street: '',
+      Number: '',
+      City: '',
+      UF: '',
+      InstitutionAddressId: 1,
+      BirthDate: null,
+      SharedWithInstitutionIds: [],
       CreatedAt: store.anchor,
     });
     const file = (await record(193, token)).body;
@@ -356,19 +467,58 @@ describe('PUT api/patient/{id}', () => {
     const token = await tokenFor(1);
     const p = editable();
     const changes = {
-      Name: 'Nome Editado da Silva', Email: '', Phone: '(13) 3222-1100', CPF: masked(p.CPF), RegisterNumber: 'R-77', TeamId: 6,
-      BirthDate: '03/09/1958', PS: 3, CEP: '01001-000', Street: 'Praça da Sé', Number: '71', Complement: 'Sala 4', Neighborhood: 'Sé',
-      City: 'São Paulo', UF: 'sp', Comorbidity: 'Hipertensão', Diagnostic: 'Adenocarcinoma de reto', Allergy: 'Dipirona',
-      RelativeName: 'Ana Silva', RelativePhone: '11912345678', Status: 'Inactive', LifeStatus: 'OutTreatment',
+      Name: 'Nome Editado da Silva',
+      Email: '',
+      Phone: '(13) 3222-1100',
+      CPF: masked(p.CPF),
+      RegisterNumber: 'R-77',
+      TeamId: 6,
+      BirthDate: '03/09/1958',
+      PS: 3,
+      CEP: '01001-000',
+      Street: 'Praça da Sé',
+      Number: '71',
+      Complement: 'Sala 4',
+      Neighborhood: 'Sé',
+      City: 'São Paulo',
+      UF: 'sp',
+      Comorbidity: 'Hipertensão',
+      Diagnostic: 'Adenocarcinoma de reto',
+      Allergy: 'Dipirona',
+      RelativeName: 'Ana Silva',
+      RelativePhone: '11912345678',
+      Status: 'Inactive',
+      LifeStatus: 'OutTreatment',
     };
     const saved = await call('PUT', `/api/patient/${p.Id}`, token, fileBody(p, changes));
     expect(saved).toEqual({ status: 200, body: { Message: 'O registro foi editado com sucesso.' } });
     const file = (await record(p.Id, token)).body;
     expect(file).toMatchObject({
-      Name: 'Nome Editado da Silva', Email: '', Phone: '1332221100', CPF: p.CPF, RegisterNumber: 'R-77', Doctor: { Id: 6, Name: 'Neuro-oncologia' },
-      BirthDate: '1958-03-09T00:00:00', PS: 3, CurrentPS: p.CurrentPS, CEP: '01001000', Street: 'Praça da Sé', Number: '71', Complement: 'Sala 4',
-      Neighborhood: 'Sé', City: 'São Paulo', UF: 'SP', Comorbidity: 'Hipertensão', Diagnostic: 'Adenocarcinoma de reto', Allergy: 'Dipirona',
-      RelativeName: 'Ana Silva', RelativePhone: '11912345678', Status: 'Inactive', LifeStatus: 'OutTreatment', DeathDate: null, DeathNotes: null,
+      Name: 'Nome Editado da Silva',
+      Email: '',
+      Phone: '1332221100',
+      CPF: p.CPF,
+      RegisterNumber: 'R-77',
+      Doctor: { Id: 6, Name: 'Neuro-oncologia' },
+      BirthDate: '1958-03-09T00:00:00',
+      PS: 3,
+      CurrentPS: p.CurrentPS,
+      CEP: '01001000',
+      Street: 'Praça da Sé',
+      Number: '71',
+      Complement: 'Sala 4',
+      Neighborhood: 'Sé',
+      City: 'São Paulo',
+      UF: 'SP',
+      Comorbidity: 'Hipertensão',
+      Diagnostic: 'Adenocarcinoma de reto',
+      Allergy: 'Dipirona',
+      RelativeName: 'Ana Silva',
+      RelativePhone: '11912345678',
+      Status: 'Inactive',
+      LifeStatus: 'OutTreatment',
+      DeathDate: null,
+      DeathNotes: null,
     });
     // Back to Active, the birth date cleared ('' or null are allowed).
     expect((await call('PUT', `/api/patient/${p.Id}`, token, fileBody(patient(p.Id), { Status: 'Active', BirthDate: '' }))).status).toBe(200);
@@ -442,18 +592,48 @@ describe('PUT api/patient/{id}', () => {
 });
 
 describe('CID entries', () => {
-  const entry = (changes: Json = {}): Json => ({ Id: 0, DoctorId: 1, CIDId: 10, Morphology: 'Carcinoma papilífero', Estadio: 'LOC', IsEnable: true, ...changes });
+  const entry = (changes: Json = {}): Json => ({
+    Id: 0,
+    DoctorId: 1,
+    CIDId: 10,
+    Morphology: 'Carcinoma papilífero',
+    Estadio: 'LOC',
+    IsEnable: true,
+    ...changes,
+  });
 
   it('POST creates new entries and answers them with their new Ids in the file’s shape', async () => {
     const token = await tokenFor(1);
     const p = ownOf(1)[3]!;
     const maxId = Math.max(...store.patients.flatMap((item) => item.CIDs.map((cid) => cid.Id)));
-    const created = await call<Json[]>('POST', `/api/cid/patient/${p.Id}`, token, [entry(), entry({ Id: null, CIDId: 14, Estadio: 'NA', IsEnable: false }), entry({ Id: undefined, CIDId: 2, Estadio: 'IV' })]);
+    const created = await call<Json[]>('POST', `/api/cid/patient/${p.Id}`, token, [
+      entry(),
+      entry({ Id: null, CIDId: 14, Estadio: 'NA', IsEnable: false }),
+      entry({ Id: undefined, CIDId: 2, Estadio: 'IV' }),
+    ]);
     expect(created.status).toBe(200);
     expect(created.body).toEqual([
-      { Id: maxId + 1, CID: { Id: 10, CIDCode: 'C73', Description: 'Neoplasia maligna da glândula tireóide' }, Morphology: 'Carcinoma papilífero', Estadio: 'LOC', IsEnable: true },
-      { Id: maxId + 2, CID: { Id: 14, CIDCode: 'C43.9', Description: 'Melanoma maligno de pele, não especificado' }, Morphology: 'Carcinoma papilífero', Estadio: 'NA', IsEnable: false },
-      { Id: maxId + 3, CID: { Id: 2, CIDCode: 'C61', Description: 'Neoplasia maligna da próstata' }, Morphology: 'Carcinoma papilífero', Estadio: 'IV', IsEnable: true },
+      {
+        Id: maxId + 1,
+        CID: { Id: 10, CIDCode: 'C73', Description: 'Neoplasia maligna da glândula tireóide' },
+        Morphology: 'Carcinoma papilífero',
+        Estadio: 'LOC',
+        IsEnable: true,
+      },
+      {
+        Id: maxId + 2,
+        CID: { Id: 14, CIDCode: 'C43.9', Description: 'Melanoma maligno de pele, não especificado' },
+        Morphology: 'Carcinoma papilífero',
+        Estadio: 'NA',
+        IsEnable: false,
+      },
+      {
+        Id: maxId + 3,
+        CID: { Id: 2, CIDCode: 'C61', Description: 'Neoplasia maligna da próstata' },
+        Morphology: 'Carcinoma papilífero',
+        Estadio: 'IV',
+        IsEnable: true,
+      },
     ]);
     expect((await record(p.Id, token)).body.CIDs.map((cid) => cid.Id).slice(-3)).toEqual([maxId + 1, maxId + 2, maxId + 3]);
   });
@@ -462,13 +642,26 @@ describe('CID entries', () => {
     const token = await tokenFor(1);
     const p = ownOf(1)[4]!;
     const [first] = p.CIDs;
-    const updated = await call<Json[]>('PUT', `/api/cid/patient/${p.Id}`, token, [entry({ Id: first!.Id, CIDId: 3, Estadio: 'III', Morphology: 'Adenocarcinoma mucinoso', IsEnable: false })]);
+    const updated = await call<Json[]>('PUT', `/api/cid/patient/${p.Id}`, token, [
+      entry({ Id: first!.Id, CIDId: 3, Estadio: 'III', Morphology: 'Adenocarcinoma mucinoso', IsEnable: false }),
+    ]);
     expect(updated.status).toBe(200);
-    expect(updated.body).toEqual([{ Id: first!.Id, CID: { Id: 3, CIDCode: 'C18.9', Description: 'Neoplasia maligna do cólon, não especificado' }, Morphology: 'Adenocarcinoma mucinoso', Estadio: 'III', IsEnable: false }]);
+    expect(updated.body).toEqual([
+      {
+        Id: first!.Id,
+        CID: { Id: 3, CIDCode: 'C18.9', Description: 'Neoplasia maligna do cólon, não especificado' },
+        Morphology: 'Adenocarcinoma mucinoso',
+        Estadio: 'III',
+        IsEnable: false,
+      },
+    ]);
     expect(patient(p.Id).CIDs[0]).toEqual({ Id: first!.Id, CIDId: 3, Morphology: 'Adenocarcinoma mucinoso', Estadio: 'III', IsEnable: false });
     expect(await call('DELETE', `/api/cid/${first!.Id}/patient/${p.Id}`, token)).toEqual({ status: 200, body: {} });
     expect(patient(p.Id).CIDs.some((cid) => cid.Id === first!.Id)).toBe(false);
-    expect(await call('DELETE', `/api/cid/${first!.Id}/patient/${p.Id}`, token)).toEqual({ status: 404, body: { Title: null, Message: 'CID não encontrado.', Errors: null } });
+    expect(await call('DELETE', `/api/cid/${first!.Id}/patient/${p.Id}`, token)).toEqual({
+      status: 404,
+      body: { Title: null, Message: 'CID não encontrado.', Errors: null },
+    });
   });
 
   it('refuses an unknown CID type, a stage outside the seven, another patient’s entry, and a body that is not a list', async () => {
@@ -503,8 +696,14 @@ describe('CEP lookup (ViaCEP-compatible, public)', () => {
     const response = await fetch(`${API}/cep/ws/01310100/json/`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      cep: '01310-100', logradouro: 'Avenida Paulista', complemento: 'de 612 a 1510 - lado par', bairro: 'Bela Vista',
-      localidade: 'São Paulo', uf: 'SP', ibge: '3550308', ddd: '11',
+      cep: '01310-100',
+      logradouro: 'Avenida Paulista',
+      complemento: 'de 612 a 1510 - lado par',
+      bairro: 'Bela Vista',
+      localidade: 'São Paulo',
+      uf: 'SP',
+      ibge: '3550308',
+      ddd: '11',
     });
     const santos = (await (await fetch(`${API}/cep/ws/11045540/json/`)).json()) as Json;
     expect(santos).toMatchObject({ cep: '11045-540', logradouro: 'Rua Doutor Artur Porchat de Assis', localidade: 'Santos', ddd: '13' });
@@ -553,7 +752,10 @@ describe('GET api/patient/export/{id}', () => {
     expect(text.slice(startxref, startxref + 5)).toBe('xref\n');
     const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(startxref)) ?? [];
     expect(Number(first)).toBe(0);
-    const entries = text.slice(startxref).split('\n').slice(2, 2 + Number(count));
+    const entries = text
+      .slice(startxref)
+      .split('\n')
+      .slice(2, 2 + Number(count));
     expect(entries[0]).toBe('0000000000 65535 f ');
     entries.slice(1).forEach((entry, index) => {
       expect(entry, `object ${index + 1}`).toMatch(/^\d{10} 00000 n $/);
@@ -620,7 +822,9 @@ describe("the 'spec' profile: the record with spec 02 §3's fields alone", () =>
 
   it('takes the status back as a number, and a save that leaves it out keeps it', async () => {
     const token = await tokenFor(1);
-    const p = ownOf(1).find((candidate) => candidate.Status === 'Active' && candidate.AppInstalled && candidate.LifeStatus === 'InTreatment' && candidate.BirthDate)!;
+    const p = ownOf(1).find(
+      (candidate) => candidate.Status === 'Active' && candidate.AppInstalled && candidate.LifeStatus === 'InTreatment' && candidate.BirthDate,
+    )!;
     expect((await call('PUT', `/api/patient/${p.Id}`, token, fileBody(p, { Status: 2 }))).status).toBe(200);
     expect(patient(p.Id).Status).toBe('Inactive');
     const withoutStatus = fileBody(patient(p.Id), { Comorbidity: 'Nenhuma' });

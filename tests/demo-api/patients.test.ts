@@ -54,7 +54,10 @@ describe('GET api/patient', () => {
 
   it("in the 'spec' profile, sends every CID as the spec's Patient CID entry, disabled ones included", async () => {
     setShapes('spec');
-    const rows = (await page('/api/patient?page=1&limit=100')).Data as unknown as { Id: number; CIDs: { Id: number; CID: { Id: number; CIDCode: string }; IsEnable: boolean }[] }[];
+    const rows = (await page('/api/patient?page=1&limit=100')).Data as unknown as {
+      Id: number;
+      CIDs: { Id: number; CID: { Id: number; CIDCode: string }; IsEnable: boolean }[];
+    }[];
     const withDisabled = rows.find((row) => row.CIDs.some((cid) => !cid.IsEnable));
     expect(withDisabled, 'a patient with a disabled CID entry on the first 100').toBeDefined();
     for (const row of rows) {

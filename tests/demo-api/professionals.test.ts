@@ -26,8 +26,14 @@ interface Page<T> {
 }
 
 const TEAM_NAMES: Record<number, string> = {
-  1: 'Mastologia', 2: 'Oncologia Torácica', 3: 'Gastro-oncologia', 4: 'Uro-oncologia', 5: 'Ginecologia Oncológica',
-  6: 'Neuro-oncologia', 7: 'Oncologia Clínica', 8: 'Cuidados Paliativos',
+  1: 'Mastologia',
+  2: 'Oncologia Torácica',
+  3: 'Gastro-oncologia',
+  4: 'Uro-oncologia',
+  5: 'Ginecologia Oncológica',
+  6: 'Neuro-oncologia',
+  7: 'Oncologia Clínica',
+  8: 'Cuidados Paliativos',
 };
 const teams = (...ids: number[]) => ids.map((Id) => ({ Id, Name: TEAM_NAMES[Id] ?? `equipe ${Id}?` }));
 
@@ -193,7 +199,13 @@ describe('GET api/professional/{id}', () => {
     const { status, body } = await getOne(6, await admin());
     expect(status).toBe(200);
     expect(body).toEqual(expectedRow(6));
-    expect(body).toMatchObject({ Name: 'Fábio Henrique Costa', Teams: [{ Id: 6, Name: 'Neuro-oncologia' }, { Id: 7, Name: 'Oncologia Clínica' }] });
+    expect(body).toMatchObject({
+      Name: 'Fábio Henrique Costa',
+      Teams: [
+        { Id: 6, Name: 'Neuro-oncologia' },
+        { Id: 7, Name: 'Oncologia Clínica' },
+      ],
+    });
   });
 
   it("answers 404 for an unknown id or another institution's professional", async () => {
@@ -230,14 +242,16 @@ describe('POST api/professional', () => {
 
   it('accepts a landline (10 digits), team ids as strings and a missing IsSMS (false)', async () => {
     const token = await admin();
-    const { Id } = (await call<{ Id: number }>('POST', '/api/professional', token, {
-      ...NEW_PROFESSIONAL,
-      Phone: '(11) 3456-7890',
-      DoctorsId: ['2', 2],
-      IsSMS: undefined,
-      Profile: 'Default',
-      Status: 'Inactive',
-    })).body;
+    const { Id } = (
+      await call<{ Id: number }>('POST', '/api/professional', token, {
+        ...NEW_PROFESSIONAL,
+        Phone: '(11) 3456-7890',
+        DoctorsId: ['2', 2],
+        IsSMS: undefined,
+        Profile: 'Default',
+        Status: 'Inactive',
+      })
+    ).body;
     expect((await getOne(Id, token)).body).toMatchObject({ Phone: '1134567890', IsSMS: false, Profile: 'Default', Status: 'Inactive', Teams: teams(2) });
   });
 

@@ -12,7 +12,14 @@ describe('the seeded record tabs', () => {
   it('are deterministic, and deriving them changes none of the data they are drawn from', () => {
     const again = createSeed(NOW);
     for (const key of TAB_KEYS) expect(again[key], key).toEqual(data[key]);
-    const sources = { now: NOW, patients: again.patients, professionals: again.professionals, symptomReports: again.symptomReports, weeklyReports: again.weeklyReports, messages: again.messages };
+    const sources = {
+      now: NOW,
+      patients: again.patients,
+      professionals: again.professionals,
+      symptomReports: again.symptomReports,
+      weeklyReports: again.weeklyReports,
+      messages: again.messages,
+    };
     const copy = structuredClone(sources);
     expect(seedTabs(sources)).toEqual(Object.fromEntries(TAB_KEYS.map((key) => [key, data[key]])));
     expect(sources).toEqual(copy);
@@ -42,7 +49,9 @@ describe('the seeded record tabs', () => {
 
   it('rate every weekly report’s five items 1 to 3, and close a chat for each handled demand only', () => {
     expect(data.weeklyReportAnswers.map((answer) => answer.WeeklyReportId)).toEqual(data.weeklyReports.map((report) => report.Id));
-    expect(data.weeklyReportAnswers.every((answer) => answer.Intensities.length === 5 && answer.Intensities.every((value) => value >= 1 && value <= 3))).toBe(true);
+    expect(data.weeklyReportAnswers.every((answer) => answer.Intensities.length === 5 && answer.Intensities.every((value) => value >= 1 && value <= 3))).toBe(
+      true,
+    );
     expect(data.chats.map((chat) => chat.Id)).toEqual(data.messages.filter((message) => !message.Pending).map((message) => message.Id));
     const attachmentIds = data.chats.flatMap((chat) => chat.Messages.flatMap((message) => (message.AttachedDocument ? [message.AttachedDocument.Id] : [])));
     expect(new Set(attachmentIds).size).toBe(attachmentIds.length);

@@ -126,7 +126,13 @@ describe('startDemoServer', () => {
         ['500 (switch)', fetch(`${server.url}/api/dashboard/treatments?hospitalId=0`, { headers: auth })],
         ['404', fetch(`${server.url}/api/nao-existe`)],
         ['a PDF download', fetch(`${server.url}/api/patient/export/1`, { headers: auth })],
-        ['preflight', fetch(`${server.url}/api/account/login`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' } })],
+        [
+          'preflight',
+          fetch(`${server.url}/api/account/login`, {
+            method: 'OPTIONS',
+            headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' },
+          }),
+        ],
       ];
       const seen = await Promise.all(answers.map(async ([what, answer]) => [what, (await answer).status, (await answer).headers.get('cache-control')]));
       expect(seen).toEqual([

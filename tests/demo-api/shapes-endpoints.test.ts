@@ -12,9 +12,22 @@ beforeEach(() => resetStore({ now: new Date('2025-06-15T12:00:00Z') }));
 
 const QUERY = { hospitalId: 0, days: 0, page: 1, limit: 30, startDate: '01/2025', endDate: '06/2025' };
 const ENDPOINTS = [
-  'addresses', 'total-doctorspatients', 'performance-status', 'performance-status-all', 'treatments', 'last-active-doctors',
-  'cid-distribution', 'pain', 'fever', 'last-weeklyreports', 'last-symptoms', 'last-demands', 'last-patients',
-  'last-patients-all', 'alerts', 'messages',
+  'addresses',
+  'total-doctorspatients',
+  'performance-status',
+  'performance-status-all',
+  'treatments',
+  'last-active-doctors',
+  'cid-distribution',
+  'pain',
+  'fever',
+  'last-weeklyreports',
+  'last-symptoms',
+  'last-demands',
+  'last-patients',
+  'last-patients-all',
+  'alerts',
+  'messages',
 ];
 
 type Row = Record<string, unknown>;

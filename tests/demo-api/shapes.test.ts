@@ -19,16 +19,12 @@ describe('alternateShapes', () => {
   it('writes the same instant in the three .NET forms, in turn', () => {
     const iso = '2026-11-20T17:03:12.000Z';
     const body = alternateShapes([{ DateAndTime: iso }, { DateAndTime: iso }, { DateAndTime: iso }]) as { DateAndTime: string }[];
-    expect(body.map((item) => item.DateAndTime)).toEqual([
-      '2026-11-20T14:03:12.0000000',
-      '2026-11-20T14:03:12-03:00',
-      '2026-11-20T17:03:12.0000000Z',
-    ]);
+    expect(body.map((item) => item.DateAndTime)).toEqual(['2026-11-20T14:03:12.0000000', '2026-11-20T14:03:12-03:00', '2026-11-20T17:03:12.0000000Z']);
   });
 
   it('keeps the milliseconds of every form (the offset form shows them only when not zero)', () => {
     const iso = '2026-03-02T01:42:02.415Z';
-    const dates = (alternateShapes([iso, iso, iso]) as string[]);
+    const dates = alternateShapes([iso, iso, iso]) as string[];
     expect(dates).toEqual(['2026-03-01T22:42:02.4150000', '2026-03-01T22:42:02.415-03:00', '2026-03-02T01:42:02.4150000Z']);
     for (const date of dates) expect(DateTime.fromISO(date, { zone: 'America/Sao_Paulo' }).toMillis()).toBe(Date.parse(iso));
   });
@@ -47,15 +43,10 @@ describe('alternateShapes', () => {
   });
 
   it('cycles the team through a name, {Name} and {Id, Name}, and keeps a null team', () => {
-    const doctors = (alternateShapes([1, 2, 3, 4].map((id) => ({ Id: id, Doctor: id === 4 ? null : { Id: 7, Name: 'Equipe X' } }))) as { Doctor: unknown }[]).map(
-      (item) => item.Doctor,
-    );
-    expect(doctors).toEqual([
-      'Equipe X',
-      { $id: '3', Name: 'Equipe X', Extra: EXTRA },
-      { $id: '5', Id: '7', Name: 'Equipe X', Extra: EXTRA },
-      null,
-    ]);
+    const doctors = (
+      alternateShapes([1, 2, 3, 4].map((id) => ({ Id: id, Doctor: id === 4 ? null : { Id: 7, Name: 'Equipe X' } }))) as { Doctor: unknown }[]
+    ).map((item) => item.Doctor);
+    expect(doctors).toEqual(['Equipe X', { $id: '3', Name: 'Equipe X', Extra: EXTRA }, { $id: '5', Id: '7', Name: 'Equipe X', Extra: EXTRA }, null]);
   });
 
   it('cycles the CIDs through one object, flat fields and the list, also when the list is empty', () => {
@@ -83,7 +74,11 @@ describe('alternateShapes', () => {
       ['11999990000', null, 'Feminino'],
       ['11999990000', '1960-05-04T00:00:00', null],
     ]);
-    expect(rows.map((item) => [item.Id, item.Name])).toEqual([['1', 'Paciente 1'], ['2', 'Paciente 2'], ['3', 'Paciente 3']]);
+    expect(rows.map((item) => [item.Id, item.Name])).toEqual([
+      ['1', 'Paciente 1'],
+      ['2', 'Paciente 2'],
+      ['3', 'Paciente 3'],
+    ]);
   });
 
   it('drops the symptom id only', () => {
@@ -98,7 +93,12 @@ describe('alternateShapes', () => {
   });
 
   it('answers a team’s Navigators as the bare list, with the flags as bits', () => {
-    const body = alternateShapes({ Navigators: [{ Id: 5, Name: 'Patrícia', IsNavigator: true }, { Id: 6, Name: 'Rafael', IsNavigator: false }] });
+    const body = alternateShapes({
+      Navigators: [
+        { Id: 5, Name: 'Patrícia', IsNavigator: true },
+        { Id: 6, Name: 'Rafael', IsNavigator: false },
+      ],
+    });
     expect(body).toEqual([
       { $id: '1', Id: '5', Name: 'Patrícia', IsNavigator: '1', Extra: EXTRA },
       { $id: '2', Id: '6', Name: 'Rafael', IsNavigator: '0', Extra: EXTRA },

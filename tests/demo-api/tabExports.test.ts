@@ -58,7 +58,9 @@ describe('GET api/weeklyreport/export/{patientId} and api/clinicalevolution/expo
 describe('lib/pdf pages', () => {
   it('keeps a one-page file as before and numbers the pages of a longer one', () => {
     const text = (lines: number) =>
-      Buffer.from(pdfBytes({ title: 'T', lines: Array.from({ length: lines }, (_, index) => ({ text: `linha ${index}` })), createdAt: new Date(0) })).toString('latin1');
+      Buffer.from(pdfBytes({ title: 'T', lines: Array.from({ length: lines }, (_, index) => ({ text: `linha ${index}` })), createdAt: new Date(0) })).toString(
+        'latin1',
+      );
     const one = text(10);
     expect(one).toContain('/Kids [3 0 R] /Count 1 >>');
     expect(one).not.toContain('gina 1 de');

@@ -38,7 +38,10 @@ export function expectValidPdf(bytes: Buffer, pages = 1): string {
   expect(text.endsWith('%%EOF\n')).toBe(true);
   const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
   const [, count] = /^xref\n0 (\d+)\n/.exec(text.slice(startxref)) ?? [];
-  const entries = text.slice(startxref).split('\n').slice(3, 2 + Number(count));
+  const entries = text
+    .slice(startxref)
+    .split('\n')
+    .slice(3, 2 + Number(count));
   entries.forEach((entry, index) => {
     const offset = Number(entry.slice(0, 10));
     expect(text.slice(offset, offset + `${index + 1} 0 obj`.length), `object ${index + 1}`).toBe(`${index + 1} 0 obj`);
@@ -56,7 +59,7 @@ export function expectValidPdf(bytes: Buffer, pages = 1): string {
 export function decodePng(bytes: Buffer): { width: number; height: number; colourType: number; pixels: Buffer } {
   expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const chunks: { type: string; data: Buffer }[] = [];
-  for (let offset = 8; offset < bytes.length; ) {
+  for (let offset = 8; offset < bytes.length;) {
     const length = bytes.readUInt32BE(offset);
     const type = bytes.toString('latin1', offset + 4, offset + 8);
     const data = bytes.subarray(offset + 8, offset + 8 + length);

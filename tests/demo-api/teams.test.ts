@@ -126,9 +126,19 @@ describe('GET api/team/search', () => {
     const second = await call<Page<TeamRow>>('GET', '/api/team/search?name=onco&page=2&limit=10', token);
     const names = [...first.body.Data, ...second.body.Data].map((team) => team.Name);
     expect(names).toEqual([
-      'Dor Oncológica', 'Fisioterapia Oncológica', 'Gastro-oncologia', 'Ginecologia Oncológica', 'Neuro-oncologia',
-      'Nutrição Oncológica', 'Oncogenética', 'Oncogeriatria', 'Oncologia Clínica', 'Oncologia Torácica', 'Oncopediatria',
-      'Psico-oncologia', 'Uro-oncologia',
+      'Dor Oncológica',
+      'Fisioterapia Oncológica',
+      'Gastro-oncologia',
+      'Ginecologia Oncológica',
+      'Neuro-oncologia',
+      'Nutrição Oncológica',
+      'Oncogenética',
+      'Oncogeriatria',
+      'Oncologia Clínica',
+      'Oncologia Torácica',
+      'Oncopediatria',
+      'Psico-oncologia',
+      'Uro-oncologia',
     ]);
     const toracica = await call<Page<TeamRow>>('GET', '/api/team/search?name=TORACICA&page=1&limit=10', token);
     expect(toracica.body.Data).toEqual([{ Id: 2, Name: 'Oncologia Torácica', Status: 1 }]);
@@ -144,9 +154,7 @@ describe('GET api/team/search', () => {
     expect(other.body.Data).toEqual([{ Id: 10, Name: 'Radioterapia', Status: 1 }]);
     const all = await call<Page<TeamRow>>('GET', '/api/team/search?name=&page=3&limit=10', token);
     expect(all.body.Data).toEqual(EXPECTED_ROWS.slice(20));
-    expect(await call('GET', '/api/team/search?name=onco&page=x', token)).toEqual(
-      invalid('O parâmetro page deve ser um número inteiro maior que zero.'),
-    );
+    expect(await call('GET', '/api/team/search?name=onco&page=x', token)).toEqual(invalid('O parâmetro page deve ser um número inteiro maior que zero.'));
   });
 });
 
@@ -176,14 +184,10 @@ describe('POST api/team', () => {
     expect(await call('POST', '/api/team', token, { Name: '   ', Status: 'Active' })).toEqual(invalid('O campo Nome é obrigatório.'));
     expect(await call('POST', '/api/team', token, { Status: 'Active' })).toEqual(invalid('O campo Nome é obrigatório.'));
     expect(await call('POST', '/api/team', token, { Name: 'mastologia', Status: 'Active' })).toEqual(invalid('Já existe uma equipe com este nome.'));
-    expect(await call('POST', '/api/team', token, { Name: 'ONCOLOGIA TORACICA', Status: 'Inactive' })).toEqual(
-      invalid('Já existe uma equipe com este nome.'),
-    );
+    expect(await call('POST', '/api/team', token, { Name: 'ONCOLOGIA TORACICA', Status: 'Inactive' })).toEqual(invalid('Já existe uma equipe com este nome.'));
     expect(await call('POST', '/api/team', token, { Name: 'Nova', Status: 1 })).toEqual(invalid('O campo Status é inválido.'));
     expect(await call('POST', '/api/team', token, { Name: 'Nova' })).toEqual(invalid('O campo Status é inválido.'));
-    expect(await call('POST', '/api/team', token, { Name: '', Status: 'Ativo' })).toEqual(
-      invalid('O campo Nome é obrigatório.', 'O campo Status é inválido.'),
-    );
+    expect(await call('POST', '/api/team', token, { Name: '', Status: 'Ativo' })).toEqual(invalid('O campo Nome é obrigatório.', 'O campo Status é inválido.'));
     expect(await call('POST', '/api/team', token, { Name: 'x'.repeat(256), Status: 'Active' })).toEqual(
       invalid('O campo Nome pode conter no máximo 255 caracteres.'),
     );
@@ -294,7 +298,12 @@ describe('PUT api/team/{id}/professionals', () => {
     const notMember = invalid('Profissional não pertence à equipe.');
     // Patrícia (5) is not in team 6; Renata (15) is São Lucas'; 999 does not exist. Aline's mark must not move.
     for (const id of [5, 15, 999]) {
-      const body = { Navigators: [{ Id: 11, IsNavigator: true }, { Id: id, IsNavigator: true }] };
+      const body = {
+        Navigators: [
+          { Id: 11, IsNavigator: true },
+          { Id: id, IsNavigator: true },
+        ],
+      };
       expect(await call('PUT', '/api/team/6/professionals', token, body), String(id)).toEqual(notMember);
     }
     expect(await marks(6, token)).toEqual([
@@ -350,7 +359,11 @@ describe('the alternate shapes', () => {
     const token = await admin();
     setShapes('alternate');
     const list = (await call<Row[]>('GET', '/api/team', token)).body;
-    const forms: [unknown, unknown][] = [['Active', 'Inactive'], [true, false], ['1', '0']];
+    const forms: [unknown, unknown][] = [
+      ['Active', 'Inactive'],
+      [true, false],
+      ['1', '0'],
+    ];
     expect(list).toHaveLength(24);
     list.forEach((row, index) => {
       const [active, inactive] = forms[index % 3] ?? [];
@@ -366,9 +379,7 @@ describe('the alternate shapes', () => {
 
   it('leaves error answers in the one error shape', async () => {
     setShapes('alternate');
-    expect(await call('POST', '/api/team', await admin(), { Name: 'mastologia', Status: 'Active' })).toEqual(
-      invalid('Já existe uma equipe com este nome.'),
-    );
+    expect(await call('POST', '/api/team', await admin(), { Name: 'mastologia', Status: 'Active' })).toEqual(invalid('Já existe uma equipe com este nome.'));
   });
 });
 

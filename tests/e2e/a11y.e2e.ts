@@ -126,7 +126,10 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await visible(page.getByRole('table', { name: 'Lista de pacientes' }));
     await visible(page.getByText(/licenças disponíveis/));
     await atBothWidths(page, () => expectAccessible(page));
-    await page.getByRole('button', { name: /^Equipe de / }).first().click();
+    await page
+      .getByRole('button', { name: /^Equipe de / })
+      .first()
+      .click();
     await visible(page.getByRole('menuitem').first());
     await expectAccessible(page);
     await page.keyboard.press('Escape');

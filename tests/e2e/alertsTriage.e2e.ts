@@ -29,7 +29,9 @@ describe('the triage queue in the browser', () => {
     const total = await list.getByRole('listitem').first().getAttribute('aria-setsize');
 
     await page.keyboard.press('/');
-    expect(await page.evaluate(() => document.activeElement?.id && document.querySelector(`label[for="${document.activeElement.id}"]`)?.textContent)).toBe('Equipe');
+    expect(await page.evaluate(() => document.activeElement?.id && document.querySelector(`label[for="${document.activeElement.id}"]`)?.textContent)).toBe(
+      'Equipe',
+    );
     // In a select the keys are its own (it finds the option typed), not the page's shortcuts.
     await page.keyboard.press('?');
     expect(await page.getByRole('dialog', { name: 'Atalhos do teclado' }).count()).toBe(0);

@@ -106,7 +106,10 @@ describe('announcements', () => {
     await page.goto('/comunicados');
     const table = page.getByRole('table', { name: 'Comunicados enviados' });
     await visible(table);
-    await table.getByRole('button', { name: /pacientes leram/ }).nth(1).click();
+    await table
+      .getByRole('button', { name: /pacientes leram/ })
+      .nth(1)
+      .click();
     const dialog = page.getByRole('dialog');
     await visible(dialog.getByText(/pacientes? le(u|ram)/));
     const states = dialog.getByRole('list', { name: 'Pacientes do comunicado' }).getByRole('listitem');
@@ -142,9 +145,7 @@ describe('announcements', () => {
     }
     await dayButton.click();
     await expect.poll(() => new URL(page.url()).searchParams.get('date')).toBe(`${yyyy}-${mm}-${dd}`);
-    await expect
-      .poll(async () => (await table.locator('tbody tr td:first-child').allTextContents()).every((text) => text.startsWith(day)))
-      .toBe(true);
+    await expect.poll(async () => (await table.locator('tbody tr td:first-child').allTextContents()).every((text) => text.startsWith(day))).toBe(true);
   });
 });
 
@@ -189,7 +190,12 @@ describe('BI', () => {
     const page = await context.newPage();
     // This deployment lists the console's own origin beside the report host's: still refused.
     await context.route(`${e2e.url}/config.json`, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Cache-Control': 'no-store' }, body: JSON.stringify(demoConfig({ biReportOrigins: [e2e.reportOrigin, e2e.url] })) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'Cache-Control': 'no-store' },
+        body: JSON.stringify(demoConfig({ biReportOrigins: [e2e.reportOrigin, e2e.url] })),
+      }),
     );
     const seen = trackRequests(context);
     const sameOrigin = `${e2e.url}/relatorios/bi?institution=1`;

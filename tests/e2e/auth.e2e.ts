@@ -1,18 +1,7 @@
 /** Login and the three password flows: create, forgot, reset (spec 01 §2, §4, §5, §8). */
 import { describe, expect, it } from 'vitest';
 import { stubProfessionalApp } from './browser';
-import {
-  ACCOUNTS,
-  PROFESSIONAL_APP_URL,
-  expectLoginScreen,
-  field,
-  login,
-  requestsTo,
-  setupE2E,
-  trackRequests,
-  visible,
-  waitForPath,
-} from './harness';
+import { ACCOUNTS, PROFESSIONAL_APP_URL, expectLoginScreen, field, login, requestsTo, setupE2E, trackRequests, visible, waitForPath } from './harness';
 
 const e2e = setupE2E();
 

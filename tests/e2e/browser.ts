@@ -38,9 +38,7 @@ export function demoConfig(overrides: Record<string, unknown> = {}): Record<stri
 }
 
 /** The built app and the demo API on one origin, on a free port. `staticDir: null` serves the API alone. */
-export function startAppServer(
-  options: { config?: Record<string, unknown>; staticDir?: string | null } = {},
-): Promise<DemoServer> {
+export function startAppServer(options: { config?: Record<string, unknown>; staticDir?: string | null } = {}): Promise<DemoServer> {
   const staticDir = options.staticDir === null ? undefined : (options.staticDir ?? distDir);
   return startDemoServer({ port: 0, host: '127.0.0.1', staticDir, config: options.config ?? demoConfig() });
 }
@@ -117,30 +115,36 @@ export function persistedCache(page: Page, password: string = DEMO_PASSWORD): Pr
  * engines): `opener` from `cacheOpener`, for the vault stored when it was made.
  */
 export const openPersistedCache = async (opener: CacheOpener | null): Promise<string | null> => {
-    const sealed = await new Promise<{ iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer } | undefined>((resolve, reject) => {
-      const open = indexedDB.open('keyval-store');
-      open.onerror = () => reject(open.error ?? new Error('indexedDB'));
-      open.onupgradeneeded = () => open.result.createObjectStore('keyval');
-      open.onsuccess = () => {
-        const get = open.result.transaction('keyval', 'readonly').objectStore('keyval').get('painel.query-cache');
-        get.onsuccess = () => resolve(get.result as never);
-        get.onerror = () => reject(get.error ?? new Error('get'));
-      };
-    });
-    if (!sealed) return null;
-    const vault = localStorage.getItem('painel.vault');
-    if (!vault) throw new Error('a cache is persisted but no wrapped key is stored');
-    if (vault !== opener?.vault) throw new Error('the wrapped key stored is not the one the key was unwrapped from');
-    const { userKey } = JSON.parse(vault) as { userKey: string };
-    // No named helper functions in here: the bench runs this file through tsx, whose keepNames
-    // would wrap them in a __name() the page does not have.
-    const dataKey = await crypto.subtle.importKey('raw', Uint8Array.from(atob(opener.key), (c) => c.charCodeAt(0)), 'AES-GCM', false, ['decrypt']);
-    const plain = await crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: sealed.iv, additionalData: new TextEncoder().encode(`painel.query-cache|${userKey}`) },
-      dataKey,
-      sealed.data,
-    );
-    return new TextDecoder().decode(plain);
+  const sealed = await new Promise<{ iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer } | undefined>((resolve, reject) => {
+    const open = indexedDB.open('keyval-store');
+    open.onerror = () => reject(open.error ?? new Error('indexedDB'));
+    open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+    open.onsuccess = () => {
+      const get = open.result.transaction('keyval', 'readonly').objectStore('keyval').get('painel.query-cache');
+      get.onsuccess = () => resolve(get.result as never);
+      get.onerror = () => reject(get.error ?? new Error('get'));
+    };
+  });
+  if (!sealed) return null;
+  const vault = localStorage.getItem('painel.vault');
+  if (!vault) throw new Error('a cache is persisted but no wrapped key is stored');
+  if (vault !== opener?.vault) throw new Error('the wrapped key stored is not the one the key was unwrapped from');
+  const { userKey } = JSON.parse(vault) as { userKey: string };
+  // No named helper functions in here: the bench runs this file through tsx, whose keepNames
+  // would wrap them in a __name() the page does not have.
+  const dataKey = await crypto.subtle.importKey(
+    'raw',
+    Uint8Array.from(atob(opener.key), (c) => c.charCodeAt(0)),
+    'AES-GCM',
+    false,
+    ['decrypt'],
+  );
+  const plain = await crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: sealed.iv, additionalData: new TextEncoder().encode(`painel.query-cache|${userKey}`) },
+    dataKey,
+    sealed.data,
+  );
+  return new TextDecoder().decode(plain);
 };
 
 /**
@@ -189,11 +193,7 @@ const professionalPage =
  * routed: a route makes Playwright pause every request of the context and hand it to Node, which
  * cost the browser suite a fifth of its CPU.
  */
-export async function guardedContext(
-  browser: Browser,
-  allowedOrigins: readonly string[],
-  options: BrowserContextOptions = {},
-): Promise<GuardedContext> {
+export async function guardedContext(browser: Browser, allowedOrigins: readonly string[], options: BrowserContextOptions = {}): Promise<GuardedContext> {
   const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...options });
   return { context, blocked: guardRequests(context, allowedOrigins) };
 }

@@ -1,18 +1,6 @@
 /** The runtime configuration (/config.json): an API on another origin, and a broken file. */
 import { describe, expect, it } from 'vitest';
-import {
-  ACCOUNTS,
-  demoConfig,
-  expectAccessible,
-  expectLoginScreen,
-  login,
-  requestsTo,
-  setupE2E,
-  snap,
-  trackRequests,
-  visible,
-  waitForPath,
-} from './harness';
+import { ACCOUNTS, demoConfig, expectAccessible, expectLoginScreen, login, requestsTo, setupE2E, snap, trackRequests, visible, waitForPath } from './harness';
 
 describe('apiUrl on another origin, with a path', () => {
   const e2e = setupE2E({ separateApiBase: '/backend/' });
@@ -60,10 +48,7 @@ describe('a broken config.json', () => {
     const alert = await visible(page.getByRole('alert'));
     await visible(alert.getByRole('heading', { name: 'Não foi possível iniciar o Painel' }));
     await visible(alert.getByText(/config\.json\) está inválido/));
-    expect((await alert.getByRole('listitem').allTextContents()).map((t) => t.trim()).sort()).toEqual([
-      'apiUrl',
-      'contactEmail',
-    ]);
+    expect((await alert.getByRole('listitem').allTextContents()).map((t) => t.trim()).sort()).toEqual(['apiUrl', 'contactEmail']);
     await visible(alert.getByRole('button', { name: 'Tentar novamente' }));
     await snap(page, 'config-error');
     await expectAccessible(page);

@@ -144,7 +144,11 @@ async function chromiumRounds(serverUrl: string, tally: Tally, slow = false): Pr
             await page.reload({ waitUntil: 'commit' });
           } else {
             // The reloaded document, not the one still unloading.
-            await page.waitForFunction(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload', undefined, { timeout: WAIT_MS });
+            await page.waitForFunction(
+              () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload',
+              undefined,
+              { timeout: WAIT_MS },
+            );
           }
           const result = await outcome(page);
           count(tally, way, result);
@@ -176,7 +180,10 @@ function engineOutcome(tab: EngineTab): Promise<Outcome> {
     },
     HEADING,
     (value) => value !== '',
-  ).then((value) => value as Outcome, () => 'stuck' as const);
+  ).then(
+    (value) => value as Outcome,
+    () => 'stuck' as const,
+  );
 }
 
 const MARK = 'data-stress-target';
@@ -235,15 +242,27 @@ async function engineRounds(launcher: EngineLauncher, serverUrl: string, tally: 
           if (trigger === 'in-page') await tab.evaluate(reloadAtHeading, HEADING);
           await act(tab, 'Entrar', markButton, 'Entrar', null);
           if (trigger === 'driver') {
-            await waitFor(tab, 'the dashboard', (heading) => location.pathname === '/dashboard' && [...document.querySelectorAll('h1')].some((h) => h.textContent?.trim() === heading), HEADING);
+            await waitFor(
+              tab,
+              'the dashboard',
+              (heading) => location.pathname === '/dashboard' && [...document.querySelectorAll('h1')].some((h) => h.textContent?.trim() === heading),
+              HEADING,
+            );
             await tab.reload();
           } else {
-            await waitFor(tab, 'the reloaded document', () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload', null);
+            await waitFor(
+              tab,
+              'the reloaded document',
+              () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload',
+              null,
+            );
           }
           const result = await engineOutcome(tab);
           count(tally, way, result);
           if (result !== 'dashboard') {
-            const where = await tab.evaluate(() => ({ url: location.href, boot: document.documentElement.dataset.boot, localStorage: Object.keys(localStorage).sort() }), null).catch(String);
+            const where = await tab
+              .evaluate(() => ({ url: location.href, boot: document.documentElement.dataset.boot, localStorage: Object.keys(localStorage).sort() }), null)
+              .catch(String);
             tally.failures.push({ way, round, result, kept: where });
           }
         } catch (error) {

@@ -23,7 +23,12 @@ function geometry(page: Page) {
       return rect.width > 0 && rect.left >= frame.left - 0.5 && rect.right <= frame.right + 0.5;
     };
     const buttons = [...box.querySelectorAll('[role=toolbar] button')];
-    const day = (text: string) => text.match(/(\d\d)\/(\d\d)\/(\d{4})/)!.slice(1).reverse().join('');
+    const day = (text: string) =>
+      text
+        .match(/(\d\d)\/(\d\d)\/(\d{4})/)!
+        .slice(1)
+        .reverse()
+        .join('');
     const days = buttons.map((button) => day(button.textContent ?? ''));
     return {
       scrollLeft: box.scrollLeft,

@@ -7,7 +7,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { persistedCache } from './browser';
-import { ACCOUNTS, demoConfig, expectAccessible, frames, login, nothingFor, pauseSoon, requestsTo, setupE2E, trackRequests, visible, waitForPath } from './harness';
+import {
+  ACCOUNTS,
+  demoConfig,
+  expectAccessible,
+  frames,
+  login,
+  nothingFor,
+  pauseSoon,
+  requestsTo,
+  setupE2E,
+  trackRequests,
+  visible,
+  waitForPath,
+} from './harness';
 
 const REFRESH_SECONDS = 2;
 const e2e = setupE2E({ config: demoConfig({ alertsRefreshSeconds: REFRESH_SECONDS }) });

@@ -26,7 +26,9 @@ export default function setup(): void {
   }
   const nginx = nginxPath();
   if (!existsSync(nginx)) {
-    throw new Error(`nginx not found at ${nginx} (nginx.e2e.ts serves the build with deploy/nginx): install it with apt-get install -y nginx (or set NGINX_PATH).`);
+    throw new Error(
+      `nginx not found at ${nginx} (nginx.e2e.ts serves the build with deploy/nginx): install it with apt-get install -y nginx (or set NGINX_PATH).`,
+    );
   }
   if (!onPath('envsubst')) {
     throw new Error('envsubst not found (deploy/nginx/run renders its configuration with it): install it with apt-get install -y gettext-base.');

@@ -11,17 +11,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import type { DemoServer } from '../../src/mocks/server/index';
 import { DEMO_PASSWORD, demoAccounts } from '../../src/mocks/accounts';
-import {
-  control,
-  demoConfig,
-  guardedContext,
-  launchChromium,
-  resetDemo,
-  startAppServer,
-  type GuardedContext,
-} from './browser';
+import { control, demoConfig, guardedContext, launchChromium, resetDemo, startAppServer, type GuardedContext } from './browser';
 
-export { CONTACT_EMAIL, PROFESSIONAL_APP_URL,  demoConfig } from './browser';
+export { CONTACT_EMAIL, PROFESSIONAL_APP_URL, demoConfig } from './browser';
 export { DEMO_PASSWORD };
 
 export const SESSION_KEY = 'painel.session';
@@ -304,17 +296,19 @@ export function setupE2E(options: E2EOptions = {}): E2E {
     const blocked = opened.flatMap((o) => o.blocked);
     const errors = opened.flatMap((o) => o.errors);
     const kept = shared && !shared.changed && task.result?.state !== 'fail' ? shared : undefined;
-    await Promise.all(opened.map(async (o) => {
-      if (o !== shared) return o.context.close();
-      if (!kept) return o.context.close();
-      // Kept for the next test: its pages closed, the test's listeners taken off, its findings read.
-      await Promise.all(o.context.pages().map((p) => p.close()));
-      const off = o.context.off.bind(o.context) as (event: string | symbol, listener: (...args: never[]) => unknown) => unknown;
-      for (const [event, listener] of o.listeners.splice(0)) off(event, listener);
-      o.blocked.length = 0;
-      o.errors.length = 0;
-      resetInflight(o.context);
-    }));
+    await Promise.all(
+      opened.map(async (o) => {
+        if (o !== shared) return o.context.close();
+        if (!kept) return o.context.close();
+        // Kept for the next test: its pages closed, the test's listeners taken off, its findings read.
+        await Promise.all(o.context.pages().map((p) => p.close()));
+        const off = o.context.off.bind(o.context) as (event: string | symbol, listener: (...args: never[]) => unknown) => unknown;
+        for (const [event, listener] of o.listeners.splice(0)) off(event, listener);
+        o.blocked.length = 0;
+        o.errors.length = 0;
+        resetInflight(o.context);
+      }),
+    );
     shared = kept;
     opened = [];
     page = undefined;
@@ -433,9 +427,11 @@ export async function login(
   { password = DEMO_PASSWORD, navigate = true }: { password?: string; navigate?: boolean } = {},
 ): Promise<void> {
   if (navigate) await page.goto('/');
-  await field(page, 'Login').fill(account).catch(async (error: unknown) => {
-    throw new Error(`no login form: ${await whereIs(page)}`, { cause: error });
-  });
+  await field(page, 'Login')
+    .fill(account)
+    .catch(async (error: unknown) => {
+      throw new Error(`no login form: ${await whereIs(page)}`, { cause: error });
+    });
   await field(page, 'Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await waitForPath(page, LANDINGS);
@@ -546,9 +542,7 @@ export interface SeenRequest {
 /** Records every request the context's pages make from now on (including CORS preflights' targets). */
 export function trackRequests(context: BrowserContext): SeenRequest[] {
   const seen: SeenRequest[] = [];
-  context.on('request', (request) =>
-    seen.push({ method: request.method(), url: new URL(request.url()), headers: request.headers() }),
-  );
+  context.on('request', (request) => seen.push({ method: request.method(), url: new URL(request.url()), headers: request.headers() }));
   return seen;
 }
 
@@ -585,7 +579,11 @@ export async function expectAccessible(page: Page): Promise<void> {
   // Injected once per document: parsing axe's half-megabyte script is about 0.1 CPU-s each time.
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> };
+      }
+    ).axe;
     const result = await axe.run(document);
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -609,10 +607,12 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, ma
       await expectFocusVisible(page);
       return;
     }
-    seen.push(await page.evaluate(() => {
-      const active = document.activeElement;
-      return active ? `${active.tagName.toLowerCase()}[${active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 30) ?? ''}]` : 'nothing';
-    }));
+    seen.push(
+      await page.evaluate(() => {
+        const active = document.activeElement;
+        return active ? `${active.tagName.toLowerCase()}[${active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 30) ?? ''}]` : 'nothing';
+      }),
+    );
   }
   throw new Error(`tabTo: not reached after ${maxPresses} presses; the focus went through ${seen.slice(-12).join(' → ')}`);
 }

@@ -109,10 +109,15 @@ export function defineJourneys(launcher: EngineLauncher): void {
     it('signs in and shows every widget of the dashboard', async () => {
       const { tab } = engine;
       await tab.goto(url('/'));
-      await waitFor(tab, 'the login field focused on arrival', () => {
-        const label = [...document.querySelectorAll('label')].find((candidate) => (candidate.textContent ?? '').replace('*', '').trim() === 'Login');
-        return Boolean(label?.htmlFor) && document.activeElement?.id === label?.htmlFor;
-      }, null);
+      await waitFor(
+        tab,
+        'the login field focused on arrival',
+        () => {
+          const label = [...document.querySelectorAll('label')].find((candidate) => (candidate.textContent ?? '').replace('*', '').trim() === 'Login');
+          return Boolean(label?.htmlFor) && document.activeElement?.id === label?.htmlFor;
+        },
+        null,
+      );
       await fill(tab, 'Login', ADMIN);
       await fill(tab, 'Senha', DEMO_PASSWORD);
       await clickText(tab, 'button', 'Entrar');
@@ -123,9 +128,19 @@ export function defineJourneys(launcher: EngineLauncher): void {
       expect(await tab.evaluate(() => document.body.innerText.includes('Não foi possivel carregar o widget.'), null)).toBe(false);
       // A widget's details are a step in the history: Back closes them and stays on the dashboard.
       await clickText(tab, 'button', 'Abrir detalhes: Pacientes com febre');
-      await waitFor(tab, "the details' dialog, in the address", () => document.querySelector('[role="dialog"]') !== null && new URLSearchParams(location.search).get('detalhes') === 'pacientes-com-febre', null);
+      await waitFor(
+        tab,
+        "the details' dialog, in the address",
+        () => document.querySelector('[role="dialog"]') !== null && new URLSearchParams(location.search).get('detalhes') === 'pacientes-com-febre',
+        null,
+      );
       await tab.back();
-      await waitFor(tab, 'the details closed by Back, on the dashboard', () => document.querySelector('[role="dialog"]') === null && location.pathname === '/dashboard' && location.search === '', null);
+      await waitFor(
+        tab,
+        'the details closed by Back, on the dashboard',
+        () => document.querySelector('[role="dialog"]') === null && location.pathname === '/dashboard' && location.search === '',
+        null,
+      );
       await noPageErrors();
     });
 
@@ -136,7 +151,11 @@ export function defineJourneys(launcher: EngineLauncher): void {
       await waitFor(tab, 'an alert card', (selector) => document.querySelectorAll(selector).length > 0, ALERT_CARD);
       await waitForText(tab, tabText('Sintomas', SYMPTOMS));
       // A new alert reaches the API: the list brings it in by itself, without 'Atualizar'.
-      const seeded = await fetch(`${server.url}/__demo/seed-alerts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ symptoms: 1 }) });
+      const seeded = await fetch(`${server.url}/__demo/seed-alerts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ symptoms: 1 }),
+      });
       expect(seeded.ok).toBe(true);
       await waitForText(tab, tabText('Sintomas', SYMPTOMS + 1));
       await noPageErrors();
@@ -169,14 +188,24 @@ export function defineJourneys(launcher: EngineLauncher): void {
       await card('the first card again', ({ at }) => at === '1');
       // The record's link is the name alone; from the card's other link (the phone's call) J goes
       // on to the next card's name.
-      expect(await tab.evaluate(() => [...document.querySelectorAll('[role="listitem"][aria-posinset="1"] a')].map((a) => a.getAttribute('href')?.slice(0, 4)), null)).toEqual(['http', 'tel:']);
+      expect(
+        await tab.evaluate(
+          () => [...document.querySelectorAll('[role="listitem"][aria-posinset="1"] a')].map((a) => a.getAttribute('href')?.slice(0, 4)),
+          null,
+        ),
+      ).toEqual(['http', 'tel:']);
       await tab.evaluate(() => document.querySelector<HTMLElement>('[role="listitem"][aria-posinset="1"] a[href^="tel:"]')?.focus(), null);
       await tab.press('j');
       await card("the second card, from the first one's call link", ({ at }) => at === '2');
       await waitFor(tab, "the second card's name focused", (selector) => document.activeElement?.matches(selector) ?? false, ALERT_CARD);
 
       await tab.press('/');
-      await waitFor(tab, "the first filter ('Equipe') focused", () => document.querySelector(`label[for="${document.activeElement?.id}"]`)?.textContent === 'Equipe', null);
+      await waitFor(
+        tab,
+        "the first filter ('Equipe') focused",
+        () => document.querySelector(`label[for="${document.activeElement?.id}"]`)?.textContent === 'Equipe',
+        null,
+      );
       await tab.evaluate(() => {
         const label = [...document.querySelectorAll('label')].find((element) => element.textContent === 'Sintoma');
         document.getElementById(label?.htmlFor ?? '')?.focus();
@@ -207,7 +236,12 @@ export function defineJourneys(launcher: EngineLauncher): void {
       const { tab } = engine;
       // As on a workstation that used the console before: the service worker controls the page.
       // Asked, never awaited: a worker stuck installing would hold a wait on `ready` past every bound.
-      await waitFor(tab, 'the service worker active', () => navigator.serviceWorker.getRegistration().then((registration) => Boolean(registration?.active)), null);
+      await waitFor(
+        tab,
+        'the service worker active',
+        () => navigator.serviceWorker.getRegistration().then((registration) => Boolean(registration?.active)),
+        null,
+      );
       if (!(await tab.evaluate(() => navigator.serviceWorker.controller !== null, null))) await tab.reload();
       await waitFor(tab, 'a page the worker controls', () => navigator.serviceWorker.controller !== null, null);
       await waitFor(tab, 'an alert card', (selector) => document.querySelectorAll(selector).length > 0, ALERT_CARD);
@@ -225,12 +259,16 @@ export function defineJourneys(launcher: EngineLauncher): void {
       // a document of the site that does not run the console (the icon, which the worker serves
       // offline from its precache), so that no open connection of the console holds it up.
       await tab.goto(url('/favicon.svg'));
-      await tab.evaluate(() => new Promise<void>((resolve, reject) => {
-        const deletion = indexedDB.deleteDatabase('keyval-store');
-        deletion.onsuccess = () => resolve();
-        deletion.onerror = () => reject(new Error('the deletion failed'));
-        setTimeout(() => reject(new Error('the deletion was still held up after 20 s')), 20_000);
-      }), null);
+      await tab.evaluate(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const deletion = indexedDB.deleteDatabase('keyval-store');
+            deletion.onsuccess = () => resolve();
+            deletion.onerror = () => reject(new Error('the deletion failed'));
+            setTimeout(() => reject(new Error('the deletion was still held up after 20 s')), 20_000);
+          }),
+        null,
+      );
       await tab.goto(url('/alertas'));
       await waitForText(tab, COPY_GONE_BANNER);
       await waitForText(tab, 'Sem conexão: estes dados ainda não foram carregados neste aparelho e precisam de conexão.');
@@ -253,23 +291,35 @@ export function defineJourneys(launcher: EngineLauncher): void {
       await waitForPath(tab, '/equipes');
       await waitForText(tab, 'Equipe cadastrada com sucesso.');
       // The confirmation is in view, below the fixed top bar.
-      await waitFor(tab, 'the confirmation below the top bar and in the window', () => {
-        const shown = [...document.querySelectorAll<HTMLElement>('[role="alert"], [role="status"]')].find((element) => element.innerText.includes('Equipe cadastrada com sucesso.'));
-        const bar = document.querySelector('header')?.getBoundingClientRect();
-        const box = shown?.getBoundingClientRect();
-        return Boolean(box && bar) && box!.top >= bar!.bottom - 0.5 && box!.bottom <= innerHeight;
-      }, null);
+      await waitFor(
+        tab,
+        'the confirmation below the top bar and in the window',
+        () => {
+          const shown = [...document.querySelectorAll<HTMLElement>('[role="alert"], [role="status"]')].find((element) =>
+            element.innerText.includes('Equipe cadastrada com sucesso.'),
+          );
+          const bar = document.querySelector('header')?.getBoundingClientRect();
+          const box = shown?.getBoundingClientRect();
+          return Boolean(box && bar) && box!.top >= bar!.bottom - 0.5 && box!.bottom <= innerHeight;
+        },
+        null,
+      );
       await noPageErrors();
     });
 
     it("opens a patient record and its tabs; the PDF export lands under the server's file name", async () => {
       const { tab } = engine;
       await tab.goto(url(`/pacientes/editar/ficha/${PATIENT_ID}`));
-      await waitFor(tab, 'the Ficha filled in', () => {
-        const label = [...document.querySelectorAll('label')].find((candidate) => (candidate.textContent ?? '').replace('*', '').trim() === 'Nome');
-        const input = label?.htmlFor ? document.getElementById(label.htmlFor) : null;
-        return input instanceof HTMLInputElement && input.value !== '';
-      }, null);
+      await waitFor(
+        tab,
+        'the Ficha filled in',
+        () => {
+          const label = [...document.querySelectorAll('label')].find((candidate) => (candidate.textContent ?? '').replace('*', '').trim() === 'Nome');
+          const input = label?.htmlFor ? document.getElementById(label.htmlFor) : null;
+          return input instanceof HTMLInputElement && input.value !== '';
+        },
+        null,
+      );
       await clickText(tab, '[role="tab"]', 'Registros');
       await waitForPath(tab, `/pacientes/editar/registros/${PATIENT_ID}`);
       await waitForText(tab, 'Adicionar registro');
@@ -282,10 +332,15 @@ export function defineJourneys(launcher: EngineLauncher): void {
       await until('the whole PDF written', () => readFileSync(path.join(downloads, file)).subarray(0, 5).toString('latin1') === '%PDF-');
       // Evolução Clínica's chart opens on the latest weeks (the patient with more weeks than fit).
       await tab.goto(url(`/pacientes/editar/evolucao_clinica/${MANY_WEEKS_PATIENT_ID}`));
-      await waitFor(tab, "the PS chart scrolled to its latest week", () => {
-        const box = document.querySelector<HTMLElement>('[role=region][aria-label="Gráfico de Performance Status com rolagem horizontal"]');
-        return Boolean(box) && box!.scrollWidth > box!.clientWidth && Math.abs(box!.scrollLeft + box!.clientWidth - box!.scrollWidth) <= 1;
-      }, null);
+      await waitFor(
+        tab,
+        'the PS chart scrolled to its latest week',
+        () => {
+          const box = document.querySelector<HTMLElement>('[role=region][aria-label="Gráfico de Performance Status com rolagem horizontal"]');
+          return Boolean(box) && box!.scrollWidth > box!.clientWidth && Math.abs(box!.scrollLeft + box!.clientWidth - box!.scrollWidth) <= 1;
+        },
+        null,
+      );
       await noPageErrors();
     });
 
@@ -296,10 +351,15 @@ export function defineJourneys(launcher: EngineLauncher): void {
       await waitFor(tab, 'the burger', () => (document.querySelector<HTMLElement>('button[aria-label="Abrir menu"]')?.offsetParent ?? null) !== null, null);
       // The menu slides away when the width crosses 768 px: the screenshot shows where it ends,
       // the menu's panel wholly off the page's left edge.
-      await waitFor(tab, 'the menu folded', () => {
-        const panel = document.querySelector('.mantine-AppShell-navbar');
-        return panel !== null && panel.getBoundingClientRect().right <= 0;
-      }, null);
+      await waitFor(
+        tab,
+        'the menu folded',
+        () => {
+          const panel = document.querySelector('.mantine-AppShell-navbar');
+          return panel !== null && panel.getBoundingClientRect().right <= 0;
+        },
+        null,
+      );
       mkdirSync(artifactsDir, { recursive: true });
       await tab.screenshot(path.join(artifactsDir, `journey-${launcher.name}-768.png`));
       await tab.setViewport(DESKTOP);
@@ -372,7 +432,14 @@ export function defineJourneys(launcher: EngineLauncher): void {
         await waitForText(tab, 'Entrar');
 
         deployNewVersion(served);
-        await tab.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()).then(() => undefined), null);
+        await tab.evaluate(
+          () =>
+            navigator.serviceWorker
+              .getRegistration()
+              .then((registration) => registration?.update())
+              .then(() => undefined),
+          null,
+        );
         await waitForText(tab, 'Nova versão disponível');
         // Nothing changes on its own: still the first version until the user says so.
         expect(await tab.evaluate(() => document.querySelector('meta[name="painel-build"]') === null, null)).toBe(true);
@@ -422,7 +489,14 @@ export function defineJourneys(launcher: EngineLauncher): void {
       const spy = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/espia`;
       try {
         expect(await engine.requests()).not.toBeNull();
-        await tab.evaluate((target) => fetch(target, { mode: 'no-cors' }).then(() => undefined, () => undefined), spy);
+        await tab.evaluate(
+          (target) =>
+            fetch(target, { mode: 'no-cors' }).then(
+              () => undefined,
+              () => undefined,
+            ),
+          spy,
+        );
         await expect.poll(async () => ((await engine.requests()) ?? []).slice(requestsBefore)).toContain(spy);
       } finally {
         other.close();

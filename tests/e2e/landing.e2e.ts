@@ -39,7 +39,6 @@ describe('landing after login', () => {
     // The image really loaded (not a broken icon).
     expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
-
 });
 
 describe('dashboard gate', () => {

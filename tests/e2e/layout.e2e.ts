@@ -65,7 +65,7 @@ describe('address bar', () => {
     await expect.poll(() => selectedHospital(page)).toEqual({ institutionAddressId: 0, street: '' });
   });
 
-  it("institution 165 sees only its own streets", async () => {
+  it('institution 165 sees only its own streets', async () => {
     const { page } = e2e;
     await login(page, ACCOUNTS.hospital165);
     const box = await visible(addressBox(page));

@@ -37,8 +37,7 @@ const e2e = setupE2E();
 
 const LOCK_TITLE = 'Painel bloqueado';
 const ALERT_LINK = /: abrir a ficha no aplicativo profissional/;
-const LOCKED_OUT =
-  'Sessão encerrada após cinco senhas incorretas no bloqueio. Os dados guardados neste aparelho foram apagados. Realize o login novamente.';
+const LOCKED_OUT = 'Sessão encerrada após cinco senhas incorretas no bloqueio. Os dados guardados neste aparelho foram apagados. Realize o login novamente.';
 
 const lockHeading = (page: Page) => page.getByRole('heading', { name: LOCK_TITLE });
 
@@ -238,7 +237,9 @@ describe('reopening the console after the browser was closed', () => {
       // worker load: 'Desbloquear' waits for none of them.
       await again.page.waitForFunction(() => {
         const loaded = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
-        return [/^\/assets\/alertas-[\w-]+\.js$/, /^\/assets\/queryStack-[\w-]+\.js$/, /^\/assets\/argon2\.worker-[\w-]+\.js$/].every((chunk) => loaded.some((name) => chunk.test(name)));
+        return [/^\/assets\/alertas-[\w-]+\.js$/, /^\/assets\/queryStack-[\w-]+\.js$/, /^\/assets\/argon2\.worker-[\w-]+\.js$/].every((chunk) =>
+          loaded.some((name) => chunk.test(name)),
+        );
       });
 
       // From the keyboard: the password field has the focus; Enter unlocks.
@@ -284,7 +285,8 @@ describe('reopening the console after the browser was closed', () => {
       await field(again.page, 'Senha').fill(DEMO_PASSWORD);
       await again.page.keyboard.press('Enter');
       await visible(again.page.getByRole('link', { name: ALERT_LINK }).first());
-      const storedKey = async () => (JSON.parse((await again.page.evaluate(() => localStorage.getItem('painel.vault'))) ?? 'null') as { key: StoredKdf } | null)?.key;
+      const storedKey = async () =>
+        (JSON.parse((await again.page.evaluate(() => localStorage.getItem('painel.vault'))) ?? 'null') as { key: StoredKdf } | null)?.key;
       await expect.poll(storedKey, { timeout: WAIT_MS }).toMatchObject({ v: 2, kdf: 'argon2id' });
       // The same data key under the same password: the sealed copy opens with the new record.
       const upgraded = (await again.page.evaluate(() => localStorage.getItem('painel.vault')))!;
@@ -423,7 +425,11 @@ describe('the idle lock', () => {
     // A chat opened (its lines are in the query cache), then the Ficha with a draft typed.
     await page.goto('/pacientes/editar/conversas_encerradas/11');
     const chats = await visible(page.getByRole('list', { name: 'Conversas encerradas' }));
-    await chats.getByRole('listitem').first().getByRole('button', { name: /^Ver mais/ }).click();
+    await chats
+      .getByRole('listitem')
+      .first()
+      .getByRole('button', { name: /^Ver mais/ })
+      .click();
     const chat = page.getByRole('dialog');
     // The sender's name sits in the message's header row; the message's text follows that row.
     const line = (await visible(chat.getByText(/^Paciente · /).first())).locator('xpath=../../p[1]');

@@ -54,6 +54,9 @@ export function weighScripts(distDir: string, pathnames: readonly string[]): { r
 /** Null within `limit`; else what went over, the largest files named. */
 export function overLimit(weighed: { rows: readonly WeighedScript[]; total: number }, limit: number): string | null {
   if (weighed.total <= limit) return null;
-  const largest = weighed.rows.slice(0, 5).map((r) => `${r.pathname} ${r.gz} B`).join(', ');
+  const largest = weighed.rows
+    .slice(0, 5)
+    .map((r) => `${r.pathname} ${r.gz} B`)
+    .join(', ');
   return `the login route loads ${weighed.total} B of gzip JS, ${weighed.total - limit} B over its ${limit} B (largest: ${largest})`;
 }

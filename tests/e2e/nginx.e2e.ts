@@ -92,7 +92,7 @@ async function startNginx(env: Record<string, string>): Promise<Nginx> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let running = true;
   void exited.then(() => (running = false));
-  for (const deadline = Date.now() + 10_000; ; ) {
+  for (const deadline = Date.now() + 10_000; ;) {
     if (!running) throw new Error(`deploy/nginx/run exited with ${child.exitCode}:\n${messages}`);
     const answer = await get(`${url}/sw.js`).catch(() => null);
     if (answer?.status === 200) break;
@@ -265,13 +265,21 @@ describe('deploy/nginx/run and config.json', () => {
     const run = (file: string, bi: string) =>
       spawnSync('sh', [RUN], {
         // A stand-in nginx that fails its configuration check: the script stops right after its warnings.
-        env: { ...process.env, NGINX_PATH: '/bin/false', PAINEL_API_ORIGIN: api.url, PAINEL_CEP_ORIGIN: cep.url, PAINEL_CONFIG: file, PAINEL_BI_ORIGIN: bi, PAINEL_RUN_DIR: path.join(workDir, 'run-warn') },
+        env: {
+          ...process.env,
+          NGINX_PATH: '/bin/false',
+          PAINEL_API_ORIGIN: api.url,
+          PAINEL_CEP_ORIGIN: cep.url,
+          PAINEL_CONFIG: file,
+          PAINEL_BI_ORIGIN: bi,
+          PAINEL_RUN_DIR: path.join(workDir, 'run-warn'),
+        },
         encoding: 'utf8',
       }).stderr;
     const warnings = (text: string) => text.split('\n').filter((line) => line.includes('warning'));
     expect(warnings(run(config, `${POWER_BI} self`))).toEqual([
       'painel-nginx: warning: config.json biReportOrigins names https://relatorios.outro.com.br, which PAINEL_BI_ORIGIN does not list: the browser will refuse that report',
-      "painel-nginx: warning: PAINEL_BI_ORIGIN lists self, but the console never frames a report on its own origin (docs/decisions/0009-announcements-and-bi.md)",
+      'painel-nginx: warning: PAINEL_BI_ORIGIN lists self, but the console never frames a report on its own origin (docs/decisions/0009-announcements-and-bi.md)',
     ]);
     expect(warnings(run(config, `${POWER_BI} https://relatorios.outro.com.br`))).toEqual([]);
     // Without the key, config.json means Power BI's.
@@ -399,8 +407,16 @@ describe('the console under the policy', () => {
       step('conversas encerradas');
       await page.getByRole('tab', { name: 'Conversas Encerradas' }).click();
       const chats = await visible(page.getByRole('list', { name: 'Conversas encerradas' }));
-      await chats.getByRole('button', { name: /^Ver mais/ }).first().click();
-      await visible(page.getByRole('dialog').getByText(/^Paciente · /).first());
+      await chats
+        .getByRole('button', { name: /^Ver mais/ })
+        .first()
+        .click();
+      await visible(
+        page
+          .getByRole('dialog')
+          .getByText(/^Paciente · /)
+          .first(),
+      );
       await page.keyboard.press('Escape');
       step('anexos');
       await page.getByRole('tab', { name: 'Anexos' }).click();

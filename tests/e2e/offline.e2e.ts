@@ -144,11 +144,14 @@ describe('offline', () => {
     // among them, have run.
     await context.clock.runFor(1);
     await visible(page.locator('button[data-loading]').first());
-    await page.evaluate(() => new Promise<void>((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(null);
-    }));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
     // Marked once the call has run for SLOW_FETCH_MS, before its timeout on the same clock; the
     // widgets that answered are fresh and unmarked.
     await context.clock.fastForward(SLOW_FETCH_MS);

@@ -6,20 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  ACCOUNTS,
-  TABLET,
-  expectAccessible,
-  expectFocusVisible,
-  hidden,
-  login,
-  requestsTo,
-  setupE2E,
-  snap,
-  tabTo,
-  trackRequests,
-  visible,
-} from './harness';
+import { ACCOUNTS, TABLET, expectAccessible, expectFocusVisible, hidden, login, requestsTo, setupE2E, snap, tabTo, trackRequests, visible } from './harness';
 
 const e2e = setupE2E();
 const LIST = 'Lista de pacientes';

@@ -50,7 +50,10 @@ async function seeMoreAsks(page: Page, patient: Patient): Promise<number> {
   await page.getByRole('tab', { name: 'Conversas Encerradas' }).click();
   const list = page.getByRole('list', { name: 'Conversas encerradas' });
   const asked = page.waitForRequest((request) => /\/api\/chat\/\d+$/.test(new URL(request.url()).pathname));
-  await list.getByRole('button', { name: /^Ver mais/ }).first().click();
+  await list
+    .getByRole('button', { name: /^Ver mais/ })
+    .first()
+    .click();
   const ticket = Number(new URL((await asked).url()).pathname.split('/').pop());
   await visible(page.getByRole('dialog').getByRole('listitem').first());
   expect(store.chats.filter((chat) => chat.PatientId === patient.Id).map((chat) => chat.Id)).toContain(ticket);

@@ -162,22 +162,33 @@ describe('closed chats and attachments', () => {
     const list = page.getByRole('list', { name: 'Conversas encerradas' });
     await visible(list);
     await expectAccessible(page);
-    const withPdf = list.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Baixar .*\.pdf$/ }) }).first();
+    const withPdf = list
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: /^Baixar .*\.pdf$/ }) })
+      .first();
     await withPdf.getByRole('button', { name: /^Ver mais/ }).click();
     const dialog = page.getByRole('dialog');
     await visible(dialog.getByText(/^Paciente · /).first());
     await expectAccessible(page);
     await snap(page, 'chat-open');
-    const file = await downloaded(page, () => dialog.getByRole('button', { name: /^Baixar .*\.pdf$/ }).first().click());
+    const file = await downloaded(page, () =>
+      dialog
+        .getByRole('button', { name: /^Baixar .*\.pdf$/ })
+        .first()
+        .click(),
+    );
     expect(file.name).toMatch(/\.pdf$/);
     expect(file.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await page.keyboard.press('Escape');
 
     await page.getByRole('textbox', { name: 'Pesquisar nas conversas' }).fill('tomografia');
-    await expect
-      .poll(async () => (await list.getByRole('listitem').allTextContents()).every((text) => /tomografia/i.test(text)))
-      .toBe(true);
-    const png = await downloaded(page, () => list.getByRole('button', { name: /^Baixar .*\.png$/ }).first().click());
+    await expect.poll(async () => (await list.getByRole('listitem').allTextContents()).every((text) => /tomografia/i.test(text))).toBe(true);
+    const png = await downloaded(page, () =>
+      list
+        .getByRole('button', { name: /^Baixar .*\.png$/ })
+        .first()
+        .click(),
+    );
     expect(png.bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
   });
 
@@ -197,7 +208,12 @@ describe('closed chats and attachments', () => {
     await expect.poll(async () => table.getByRole('columnheader', { name: /Tipo/ }).getAttribute('aria-sort')).toBe('descending');
     expect(await types()).toEqual([...(await types())].sort().reverse());
     await snap(page, 'attachments-768');
-    const file = await downloaded(page, () => table.getByRole('button', { name: /^Baixar / }).first().click());
+    const file = await downloaded(page, () =>
+      table
+        .getByRole('button', { name: /^Baixar / })
+        .first()
+        .click(),
+    );
     expect(file.bytes.length).toBeGreaterThan(100);
   });
 

@@ -5,7 +5,22 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ACCOUNTS, TABLET, expectAccessible, expectFocusVisible, field, frames, hidden, login, settle, setupE2E, snap, tabTo, visible, waitForPath } from './harness';
+import {
+  ACCOUNTS,
+  TABLET,
+  expectAccessible,
+  expectFocusVisible,
+  field,
+  frames,
+  hidden,
+  login,
+  settle,
+  setupE2E,
+  snap,
+  tabTo,
+  visible,
+  waitForPath,
+} from './harness';
 
 const e2e = setupE2E();
 const LIST = 'Lista de pacientes';

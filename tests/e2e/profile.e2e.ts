@@ -111,7 +111,11 @@ describe('a workstation profile after a day of use', () => {
       expect(decodeURIComponent(page.url())).not.toContain(name.split(' ')[0]);
 
       await page.goto(`/pacientes/editar/conversas_encerradas/${PATIENT}`);
-      await page.getByRole('list', { name: 'Conversas encerradas' }).getByRole('button', { name: /^Ver mais/ }).first().click();
+      await page
+        .getByRole('list', { name: 'Conversas encerradas' })
+        .getByRole('button', { name: /^Ver mais/ })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog');
       await visible(dialog.getByText(/^Paciente · /).first());
       const lines = (await dialog.innerText()).split('\n').map((line) => line.trim());
@@ -137,7 +141,12 @@ describe('a workstation profile after a day of use', () => {
       const key = Buffer.from(await dataKey(page), 'base64');
       const digits = cpf.replace(/\D/g, '');
       secrets = {
-        token: [...token.split('.').filter((part) => part.length > 8).flatMap(asText)],
+        token: [
+          ...token
+            .split('.')
+            .filter((part) => part.length > 8)
+            .flatMap(asText),
+        ],
         'patient name (alerts)': asText(alertName),
         'patient name': asText(name),
         'patient name as searched, in an address': [...asText(encodeURIComponent(name)), ...asText(name.replace(/ /g, '+'))],

@@ -114,48 +114,60 @@ describe('a closed tab reopened (Ctrl+Shift+T)', () => {
     const [page] = await Promise.all([
       context.waitForEvent('page'),
       // Run in the extension's worker, where `chrome.sessions` exists.
-      reopener.evaluate(() => (globalThis as unknown as { chrome: { sessions: { restore: () => Promise<unknown> } } }).chrome.sessions.restore().then(() => undefined)),
+      reopener.evaluate(() =>
+        (globalThis as unknown as { chrome: { sessions: { restore: () => Promise<unknown> } } }).chrome.sessions.restore().then(() => undefined),
+      ),
     ]);
     await dashboardShown(page);
     return page;
   }
 
-  it('says once, above the screen, as a status, that the session continued; closed, it stays gone; Sair from the keyboard ends the session', { timeout: 120_000 }, async () => {
-    const browser = await openBrowser();
-    try {
-      const { context, reopener } = browser;
-      let page = browser.page;
-      await login(page, ACCOUNTS.admin);
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  it(
+    'says once, above the screen, as a status, that the session continued; closed, it stays gone; Sair from the keyboard ends the session',
+    { timeout: 120_000 },
+    async () => {
+      const browser = await openBrowser();
+      try {
+        const { context, reopener } = browser;
+        let page = browser.page;
+        await login(page, ACCOUNTS.admin);
+        await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
-      page = await closeAndReopen(context, reopener, page);
-      // The tab came back as a reopened tab does: loaded from its restored history entry.
-      expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type)).toBe('back_forward');
-      const notice = await visible(noticeOf(page));
-      await visible(notice.getByText(NOTICE));
-      // In the page's flow, under the fixed top bar: it covers nothing.
-      const [bar, box, heading] = await Promise.all([page.getByRole('banner').boundingBox(), notice.boundingBox(), page.getByRole('heading', { name: WELCOME, exact: true }).boundingBox()]);
-      expect(box!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
-      expect(heading!.y).toBeGreaterThanOrEqual(box!.y + box!.height);
-      await expectAccessibleAtBothWidths(page, 'reopened-notice');
+        page = await closeAndReopen(context, reopener, page);
+        // The tab came back as a reopened tab does: loaded from its restored history entry.
+        expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type)).toBe(
+          'back_forward',
+        );
+        const notice = await visible(noticeOf(page));
+        await visible(notice.getByText(NOTICE));
+        // In the page's flow, under the fixed top bar: it covers nothing.
+        const [bar, box, heading] = await Promise.all([
+          page.getByRole('banner').boundingBox(),
+          notice.boundingBox(),
+          page.getByRole('heading', { name: WELCOME, exact: true }).boundingBox(),
+        ]);
+        expect(box!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+        expect(heading!.y).toBeGreaterThanOrEqual(box!.y + box!.height);
+        await expectAccessibleAtBothWidths(page, 'reopened-notice');
 
-      // Closed, it is gone, and a reload of the tab says nothing.
-      await notice.getByRole('button', { name: 'Fechar aviso' }).click();
-      expect(await noticeCount(page)).toBe(0);
-      await page.reload();
-      await dashboardShown(page);
-      expect(await noticeCount(page)).toBe(0);
+        // Closed, it is gone, and a reload of the tab says nothing.
+        await notice.getByRole('button', { name: 'Fechar aviso' }).click();
+        expect(await noticeCount(page)).toBe(0);
+        await page.reload();
+        await dashboardShown(page);
+        expect(await noticeCount(page)).toBe(0);
 
-      // Reopened once more: someone else is at the keyboard, and leaves with 'Sair'.
-      page = await closeAndReopen(context, reopener, page);
-      await visible(noticeOf(page).getByText(NOTICE));
-      await tabTo(page, noticeOf(page).getByRole('button', { name: 'Sair' }));
-      await page.keyboard.press('Enter');
-      await expectLoginScreen(page);
-      await waitForPath(page, '/');
-      expect(browser.blocked).toEqual([]);
-    } finally {
-      await browser.context.close();
-    }
-  });
+        // Reopened once more: someone else is at the keyboard, and leaves with 'Sair'.
+        page = await closeAndReopen(context, reopener, page);
+        await visible(noticeOf(page).getByText(NOTICE));
+        await tabTo(page, noticeOf(page).getByRole('button', { name: 'Sair' }));
+        await page.keyboard.press('Enter');
+        await expectLoginScreen(page);
+        await waitForPath(page, '/');
+        expect(browser.blocked).toEqual([]);
+      } finally {
+        await browser.context.close();
+      }
+    },
+  );
 });

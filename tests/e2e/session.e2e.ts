@@ -20,7 +20,6 @@ import {
 
 const e2e = setupE2E();
 
-
 async function openMenuLogout(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Sair' }).click();
   await waitForPath(page, '/logout');

@@ -57,8 +57,7 @@ describe('alternate answer shapes', () => {
     // nothing where the usual profile has a value; everything else is the same.
     // The waiting times ('há 8 min') follow the page's minute clock, which may turn between the
     // two reads: compared without them.
-    const withoutNulls = (text: string) =>
-      text.replace(/\(\d{2}\) \d{4,5}-\d{4}|\d+ anos|Feminino|Masculino|—|·|há \d+ \p{L}+/gu, '').replace(/\s+/g, ' ');
+    const withoutNulls = (text: string) => text.replace(/\(\d{2}\) \d{4,5}-\d{4}|\d+ anos|Feminino|Masculino|—|·|há \d+ \p{L}+/gu, '').replace(/\s+/g, ' ');
     expect(alternate.dashboard).toEqual(usual.dashboard);
     expect(alternate.alerts.tabs).toEqual(usual.alerts.tabs);
     expect(alternate.alerts.cards.map(withoutNulls)).toEqual(usual.alerts.cards.map(withoutNulls));

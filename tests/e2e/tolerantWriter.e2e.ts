@@ -81,7 +81,8 @@ describe('nothing the server sent is lost by a save', () => {
     const onResponse = (response: Response) => {
       const url = new URL(response.url());
       // A body a later navigation made unreadable is left out (null); the form's own call is read.
-      if (response.request().method() === 'GET' && url.pathname.endsWith('/api/team') && !url.searchParams.has('page')) unpaged.push(response.json().catch(() => null));
+      if (response.request().method() === 'GET' && url.pathname.endsWith('/api/team') && !url.searchParams.has('page'))
+        unpaged.push(response.json().catch(() => null));
     };
     page.on('response', onResponse);
     await login(page, ACCOUNTS.admin);

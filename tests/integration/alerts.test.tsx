@@ -25,17 +25,13 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 function patientsOf(hospitalId: number): Patient[] {
-  return store.patients.filter(
-    (p) => p.InstitutionId === INSTITUTION && (hospitalId === 0 || p.InstitutionAddressId === hospitalId),
-  );
+  return store.patients.filter((p) => p.InstitutionId === INSTITUTION && (hospitalId === 0 || p.InstitutionAddressId === hospitalId));
 }
 
 /** The pending alerts the page must count, straight from the demo store. */
 function pending(kind: 'symptomReports' | 'messages', hospitalId = 0) {
   const ids = new Set(patientsOf(hospitalId).map((p) => p.Id));
-  return store[kind]
-    .filter((item) => item.Pending && ids.has(item.PatientId))
-    .sort((a, b) => b.DateAndTime.localeCompare(a.DateAndTime) || b.Id - a.Id);
+  return store[kind].filter((item) => item.Pending && ids.has(item.PatientId)).sort((a, b) => b.DateAndTime.localeCompare(a.DateAndTime) || b.Id - a.Id);
 }
 
 /** A tab's name: its count, the new ones, then how many wait too long (the seed's alerts are hours to days old). */
@@ -72,10 +68,7 @@ describe('alerts page', () => {
     expect(screen.getByRole('heading', { name: 'Alertas' })).toBeInTheDocument();
     const symptoms = await screen.findByRole('tab', { name: countName('Sintomas', pending('symptomReports').length) }, slow);
     expect(symptoms).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByRole('tab', { name: countName('Mensagens', pending('messages').length) }, slow)).toHaveAttribute(
-      'aria-selected',
-      'false',
-    );
+    expect(await screen.findByRole('tab', { name: countName('Mensagens', pending('messages').length) }, slow)).toHaveAttribute('aria-selected', 'false');
     expect(await screen.findByRole('list', { name: 'Alertas de sintomas' }, slow)).toBeInTheDocument();
     expect(hospitalIdsOf('alerts')).toEqual(['0']);
     expect(hospitalIdsOf('messages')).toEqual(['0']);
@@ -126,10 +119,11 @@ describe('alerts page', () => {
     expect(text).toContain(`Telefone${formatPhone(patient.Phone)}`);
     expect(formatPhone(patient.Phone)).toMatch(/^\(\d{2}\) \d{5}-\d{4}$/);
     // Only the name opens the record; the phone is text, with its call link beside it.
-    expect(within(card).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      link.getAttribute('href'),
-      `tel:+55${patient.Phone.replace(/\D/g, '')}`,
-    ]);
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([link.getAttribute('href'), `tel:+55${patient.Phone.replace(/\D/g, '')}`]);
     const call = within(card).getByRole('link', { name: `Ligar para ${formatPhone(patient.Phone)}` });
     expect(call).not.toHaveAttribute('target');
     expect(call.closest('dd')?.firstChild?.textContent).toBe(formatPhone(patient.Phone));
@@ -175,7 +169,10 @@ describe('alerts page', () => {
     expect(first).toHaveTextContent('Nova mensagem do paciente');
     expect(first).toHaveTextContent(`Recebido em${formatDateTime(newest.DateAndTime)}`);
     expect(first).not.toHaveTextContent('Intensidade');
-    expect(within(first).getByRole('link', { name: `${patient.Name}: abrir a ficha no aplicativo profissional` })).toHaveAttribute('href', `${testConfig.professionalAppUrl}pacientes/ficha/${patient.Id}`);
+    expect(within(first).getByRole('link', { name: `${patient.Name}: abrir a ficha no aplicativo profissional` })).toHaveAttribute(
+      'href',
+      `${testConfig.professionalAppUrl}pacientes/ficha/${patient.Id}`,
+    );
   });
 
   it('offers a reload of the symptoms alone when they fail, which then loads them', async () => {
@@ -234,8 +231,7 @@ describe('alerts page', () => {
     expect(screen.queryByText(/^Filtrando por/)).toBeNull();
     const address = store.addresses.find((a) => a.InstitutionId === INSTITUTION && patientsOf(a.InstitutionAddressId).length > 0)!;
     const id = address.InstitutionAddressId;
-    const hidden =
-      pending('symptomReports').length - pending('symptomReports', id).length + pending('messages').length - pending('messages', id).length;
+    const hidden = pending('symptomReports').length - pending('symptomReports', id).length + pending('messages').length - pending('messages', id).length;
     expect(hidden).toBeGreaterThan(1);
     act(() => selectHospital({ institutionAddressId: id, street: address.Street }));
     const notice = (await screen.findByText(`Filtrando por ${address.Street}`, undefined, slow)).closest('[role="status"]') as HTMLElement;

@@ -5,7 +5,6 @@ import { HttpResponse, http } from 'msw';
 import { API_BASE, renderApp, seedSession, server } from './harness';
 import { slow } from '../waits';
 
-
 function alertRow(i: number) {
   return {
     Id: String(500 + i),

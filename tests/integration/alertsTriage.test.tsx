@@ -20,7 +20,18 @@ const NAUSEA = { Id: 2, Name: 'Náusea', IsEva: false };
 
 let patientIds = 100;
 function symptomRow(name: string, symptom: object, intensity: number | null, at: string | null, doctor = 'Mastologia', id = String(patientIds++)) {
-  return { Id: id, Name: name, Gender: 'Feminino', BirthDate: '1960-01-01', DateAndTime: at, Doctor: doctor, Intensity: intensity, Symptom: symptom, Phone: '11987654321', CIDs: [] };
+  return {
+    Id: id,
+    Name: name,
+    Gender: 'Feminino',
+    BirthDate: '1960-01-01',
+    DateAndTime: at,
+    Doctor: doctor,
+    Intensity: intensity,
+    Symptom: symptom,
+    Phone: '11987654321',
+    CIDs: [],
+  };
 }
 function messageRow(name: string, at: string, doctor = 'Mastologia') {
   return { Id: String(patientIds++), Name: name, Gender: 'Masculino', BirthDate: '1955-01-01', DateAndTime: at, Doctor: doctor, Phone: null, CIDs: [] };
@@ -68,7 +79,7 @@ describe('the triage queue', () => {
     symptomRow('Gisele', NAUSEA, 1, ago(300)),
   ];
 
-  it("orders by intensity and by waiting, keeps the order in the URL and remembers it for the next visit", async () => {
+  it('orders by intensity and by waiting, keeps the order in the URL and remembers it for the next visit', async () => {
     answer(() => rows);
     await seedSession();
     const { user, router } = await renderApp('/alertas');
@@ -113,7 +124,10 @@ describe('the triage queue', () => {
     await signOut(first);
 
     // Another user of the workstation starts from the default and chooses another order.
-    const carlos = await seedSession({ name: 'Carlos Menezes', token: await signDemoToken({ sub: 'medico@painel.demo', FeaturesId: [3, 4, 5], InstitutionId: 1 }) });
+    const carlos = await seedSession({
+      name: 'Carlos Menezes',
+      token: await signDemoToken({ sub: 'medico@painel.demo', FeaturesId: [3, 4, 5], InstitutionId: 1 }),
+    });
     expect(carlos.userKey).not.toBe(ana.userKey);
     const second = await renderApp('/alertas');
     expect(await cardNames()).toEqual(['Alice', 'Beatriz', 'Clara', 'Denise', 'Eva', 'Fábia', 'Gisele']);
@@ -132,7 +146,7 @@ describe('the triage queue', () => {
     for (const login of ['admin@painel.demo', 'medico@painel.demo']) expect(kept).not.toContain(login);
   });
 
-  it("says the overdue rule in words where the overdue alerts are counted", async () => {
+  it('says the overdue rule in words where the overdue alerts are counted', async () => {
     answer(() => rows, [messageRow('Mensagem Mama', ago(90))]);
     await seedSession();
     const { user } = await renderApp('/alertas');

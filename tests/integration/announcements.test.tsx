@@ -21,7 +21,12 @@ function capturePosts() {
       void request
         .clone()
         .formData()
-        .then((data) => posts.push({ contentType: request.headers.get('content-type'), fields: [...data.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : v.name]) }));
+        .then((data) =>
+          posts.push({
+            contentType: request.headers.get('content-type'),
+            fields: [...data.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : v.name]),
+          }),
+        );
     }
   });
   return posts;
@@ -48,14 +53,19 @@ describe('announcements list', () => {
     await seedSession();
     const { user } = await renderApp('/comunicados');
     expect(await screen.findByRole('heading', { name: 'Comunique seus Pacientes' })).toBeInTheDocument();
-    const rows = within(await table()).getAllByRole('row').slice(1);
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.length).toBe(10);
     const readButton = within(rows[0]!).getByRole('button', { name: /pacientes leram/ });
     const [read, total] = (readButton.textContent ?? '').split(' de ').map(Number);
     await user.click(readButton);
     const dialog = await screen.findByRole('dialog', {}, slow);
     expect(within(dialog).getByRole('status').textContent).toContain(`${read} de ${total}`);
-    const states = () => within(within(dialog).getByRole('list', { name: 'Pacientes do comunicado' })).getAllByRole('listitem').map((li) => li.textContent ?? '');
+    const states = () =>
+      within(within(dialog).getByRole('list', { name: 'Pacientes do comunicado' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent ?? '');
     expect(states().length).toBe(total);
     // Unread first by default, then read first.
     if (read! > 0 && read! < total!) {
@@ -89,7 +99,9 @@ describe('announcements list', () => {
     setShapes('alternate');
     await seedSession();
     await renderApp('/comunicados');
-    const rows = within(await table()).getAllByRole('row').slice(1);
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.length).toBe(10);
     expect(within(rows[0]!).getByRole('button', { name: /pacientes leram/ }).textContent).toMatch(/^\d+ de \d+$/);
     expect(screen.queryByText(/não pôde ser exibido|não puderam ser exibidos/)).toBeNull();
@@ -183,9 +195,7 @@ describe('send announcement', () => {
 
   it('hides Cancelar and shows Enviar loading while sending', async () => {
     let release: () => void = () => undefined;
-    server.use(
-      http.post(`${API_BASE}api/announcement`, () => new Promise<Response>((resolve) => (release = () => resolve(HttpResponse.json({}))))),
-    );
+    server.use(http.post(`${API_BASE}api/announcement`, () => new Promise<Response>((resolve) => (release = () => resolve(HttpResponse.json({}))))));
     const { user } = await openForm();
     await user.type(screen.getByRole('textbox', { name: 'Chamada' }), 'Grupo de apoio');
     await user.type(screen.getByRole('textbox', { name: 'Comunicado' }), 'Quinta-feira às 15h.');

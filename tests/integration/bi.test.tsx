@@ -201,10 +201,12 @@ describe("BI with feature 5: 'Baixar Dados'", () => {
 
   it('saves the export under the Content-Disposition name, with the token in the header', async () => {
     server.use(
-      http.get(EXPORT, () =>
-        new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
-          headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="dados-2025-06-30.zip"' },
-        }),
+      http.get(
+        EXPORT,
+        () =>
+          new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
+            headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="dados-2025-06-30.zip"' },
+          }),
       ),
     );
     const { user } = await openBi();

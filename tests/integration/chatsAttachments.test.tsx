@@ -189,7 +189,15 @@ describe('Anexos', () => {
       http.get(`${API_BASE}api/chat/attacheddocuments/patient/:id`, () =>
         HttpResponse.json({
           Data: [
-            { Id: 1, DateAndTime: '2026-11-01T10:00:00', Origin: 'Patient', SenderName: 'Ana', Name: 'laudo.pdf', FileType: 'pdf', Url: `${API_BASE}api/chat/attacheddocument/1/laudo.pdf` },
+            {
+              Id: 1,
+              DateAndTime: '2026-11-01T10:00:00',
+              Origin: 'Patient',
+              SenderName: 'Ana',
+              Name: 'laudo.pdf',
+              FileType: 'pdf',
+              Url: `${API_BASE}api/chat/attacheddocument/1/laudo.pdf`,
+            },
             { Id: 2, DateAndTime: '2026-11-02T10:00:00', Origin: 'Paciente', Url: 'https://arquivos.exemplo.com/assinado/foto.png?sig=abc' },
             { Id: 3, DateAndTime: '2026-11-03T10:00:00', Origin: 'Doctor', Url: 'javascript:alert(1)', Name: 'perigo.pdf' },
             { Id: 4, Origin: 'Patient' },
@@ -197,8 +205,9 @@ describe('Anexos', () => {
           Pagination: { CurrentPage: 1, TotalPage: 1, ItemPerPage: 10 },
         }),
       ),
-      http.get(`${API_BASE}api/chat/attacheddocument/1/laudo.pdf`, () =>
-        new HttpResponse('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="laudo-final.pdf"' } }),
+      http.get(
+        `${API_BASE}api/chat/attacheddocument/1/laudo.pdf`,
+        () => new HttpResponse('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="laudo-final.pdf"' } }),
       ),
     );
     const { user } = await openTab('anexos');

@@ -10,8 +10,7 @@ import { signDemoToken } from '@/mocks/jwt';
 import { API_BASE, requests, server } from './harness';
 
 async function setup(opts: { token?: string | null; timeoutMs?: number; baseUrl?: string } = {}) {
-  const token =
-    opts.token === undefined ? await signDemoToken({ sub: 'admin@painel.demo', FeaturesId: [4], InstitutionId: 1 }) : opts.token;
+  const token = opts.token === undefined ? await signDemoToken({ sub: 'admin@painel.demo', FeaturesId: [4], InstitutionId: 1 }) : opts.token;
   const onUnauthorized = vi.fn();
   initApiClient({ baseUrl: opts.baseUrl ?? API_BASE, getToken: () => token, onUnauthorized, timeoutMs: opts.timeoutMs });
   return { token, onUnauthorized };

@@ -15,16 +15,39 @@ const PS = ['PS 0', 'PS I', 'PS II', 'PS III', 'PS IV'];
 // The expected texts, written out here rather than taken from the app's catalogue.
 const ITEMS: [name: string, answers: string[]][] = [
   ['Mobilidade', ['Não tenho problemas em andar', 'Tenho alguns problemas em andar', 'Estou limitado(a) a ficar na cama']],
-  ['Cuidados pessoais', ['Não tenho problemas com os meus cuidados pessoais', 'Tenho alguns problemas para me lavar ou me vestir', 'Sou incapaz de me lavar ou me vestir sozinho(a)']],
-  ['Atividades habituais', ['Não tenho problemas em realizar as minhas atividades habituais', 'Tenho alguns problemas em realizar as minhas atividades habituais', 'Sou incapaz de realizar as minhas atividades habituais']],
+  [
+    'Cuidados pessoais',
+    [
+      'Não tenho problemas com os meus cuidados pessoais',
+      'Tenho alguns problemas para me lavar ou me vestir',
+      'Sou incapaz de me lavar ou me vestir sozinho(a)',
+    ],
+  ],
+  [
+    'Atividades habituais',
+    [
+      'Não tenho problemas em realizar as minhas atividades habituais',
+      'Tenho alguns problemas em realizar as minhas atividades habituais',
+      'Sou incapaz de realizar as minhas atividades habituais',
+    ],
+  ],
   ['Dor/mal-estar', ['Não tenho dores ou mal-estar', 'Tenho dores ou mal-estar moderados', 'Tenho dores ou mal-estar extremos']],
-  ['Ansiedade/depressão', ['Não estou ansioso(a) ou deprimido(a)', 'Estou moderadamente ansioso(a) ou deprimido(a)', 'Estou extremamente ansioso(a) ou deprimido(a)']],
+  [
+    'Ansiedade/depressão',
+    ['Não estou ansioso(a) ou deprimido(a)', 'Estou moderadamente ansioso(a) ou deprimido(a)', 'Estou extremamente ansioso(a) ou deprimido(a)'],
+  ],
 ];
 const eva = (v: number) => (v <= 2 ? 'Leve' : v <= 7 ? 'Moderada' : 'Grave');
 const ALTERNATE = ['Leve', 'Moderado', 'Grave', 'Muito Grave'];
 const TEMPERATURE_NAMES = ['Normal', 'Normal alta', 'Subfebril', 'Estado febril', 'Febre'];
 function temperature(celsius: number): string {
-  const classes: [top: number, name: string][] = [[35.9, 'Abaixo de 36 °C'], [36.7, 'Normal'], [37, 'Normal alta'], [37.3, 'Subfebril'], [37.7, 'Estado febril']];
+  const classes: [top: number, name: string][] = [
+    [35.9, 'Abaixo de 36 °C'],
+    [36.7, 'Normal'],
+    [37, 'Normal alta'],
+    [37.3, 'Subfebril'],
+    [37.7, 'Estado febril'],
+  ];
   const name = classes.find(([top]) => celsius <= top)?.[1] ?? 'Febre';
   return `${celsius.toFixed(1).replace('.', ',')} °C (${name})`;
 }

@@ -19,7 +19,20 @@ describe('runtime configuration', () => {
   it('reads config.json and keeps a base path, ending it with /', async () => {
     serve(JSON.stringify(valid));
     const result = await loadConfig('http://localhost/login', '/');
-    expect(result).toEqual({ ok: true, config: { ...valid, apiUrl: 'https://api.clinica.com.br/backend/', maxOfflineAgeHours: 12, requestTimeoutSeconds: 15, alertsRefreshSeconds: 60, alertsOverdueMinutes: 60, idleLockMinutes: 15, biReportOrigins: ['https://app.powerbi.com'], loginAutocomplete: false } });
+    expect(result).toEqual({
+      ok: true,
+      config: {
+        ...valid,
+        apiUrl: 'https://api.clinica.com.br/backend/',
+        maxOfflineAgeHours: 12,
+        requestTimeoutSeconds: 15,
+        alertsRefreshSeconds: 60,
+        alertsOverdueMinutes: 60,
+        idleLockMinutes: 15,
+        biReportOrigins: ['https://app.powerbi.com'],
+        loginAutocomplete: false,
+      },
+    });
   });
 
   it('resolves a relative apiUrl against the page', () => {

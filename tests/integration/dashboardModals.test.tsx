@@ -33,7 +33,11 @@ describe('widget modals', () => {
         .getAllByRole('row')
         .slice(1)
         .map((row) => Number(within(row).getAllByRole('cell')[2]!.textContent.replace('%', '').replace(',', '.')));
-    const codes = () => within(dialog).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    const codes = () =>
+      within(dialog)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
     const desc = percentages();
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
     await user.click(within(dialog).getByRole('button', { name: 'Ordenar por Percentual' }));

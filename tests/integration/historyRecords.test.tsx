@@ -12,7 +12,6 @@ const RICH = 11;
 const EMPTY = 13;
 const SHARED = 151;
 
-
 /** The patient's records in the list's order (newest start first, undated last). */
 function stored(patientId: number): HistoryRecord[] {
   return store.historyRecords
@@ -113,7 +112,13 @@ describe('Registros: the list', () => {
       http.get(`${API_BASE}api/historyRecord/patient/${EMPTY}`, () =>
         HttpResponse.json({
           Data: [
-            { Id: '71', HistoryRecordType: { Id: '2', Name: 'Quimioterapia' }, InitialDate: '2024-03-10T00:00:00.0000000-03:00', EndDate: null, HistoryRecordNotes: 'ok' },
+            {
+              Id: '71',
+              HistoryRecordType: { Id: '2', Name: 'Quimioterapia' },
+              InitialDate: '2024-03-10T00:00:00.0000000-03:00',
+              EndDate: null,
+              HistoryRecordNotes: 'ok',
+            },
             { HistoryRecordType: 'Cirurgia', InitialDate: '2024-01-01T00:00:00' },
           ],
           Pagination: { CurrentPage: '1', TotalPage: '1', ItemPerPage: '10' },

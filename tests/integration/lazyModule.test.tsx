@@ -4,11 +4,7 @@ import { Providers } from '@/ui/UiProvider';
 import { lazyModule } from '@/ui/lazyModule';
 
 function show(node: React.ReactNode) {
-  return render(
-    <Providers env="test">
-      {node}
-    </Providers>,
-  );
+  return render(<Providers env="test">{node}</Providers>);
 }
 
 describe('lazyModule', () => {

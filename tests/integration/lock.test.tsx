@@ -32,7 +32,6 @@ afterEach(() => {
   watchLock(IDLE_MS)();
 });
 
-
 /** The tab's next page: the page before took its memory with it, and told the worker nothing. */
 function nextPage() {
   keyHold.pageGoes(dropKey);

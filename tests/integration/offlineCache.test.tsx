@@ -68,10 +68,19 @@ async function openPage(url: string) {
     if (!vaultKey(session.userKey)) expect(await resumeAtBoot(session.userKey, IDLE_MS)).toBe('open');
     await openSessionCache(queries, session.userKey);
   }
-  const router = createAppRouter({ config: testConfig, loadQueryClient: () => Promise.resolve(stack.queryClient) }, createMemoryHistory({ initialEntries: [url] }));
+  const router = createAppRouter(
+    { config: testConfig, loadQueryClient: () => Promise.resolve(stack.queryClient) },
+    createMemoryHistory({ initialEntries: [url] }),
+  );
   const unwire = wireSession(testConfig, queries, router);
   await router.load();
-  const view = render(<Providers env="test"><LockGate><RouterProvider router={router} /></LockGate></Providers>);
+  const view = render(
+    <Providers env="test">
+      <LockGate>
+        <RouterProvider router={router} />
+      </LockGate>
+    </Providers>,
+  );
   const close = () => {
     if (!openPages.delete(close)) return;
     view.unmount();
@@ -113,7 +122,9 @@ function reload(page: Page, url: string) {
 /** The patients' names on the cards of the list shown. */
 async function cardNames(listName: string) {
   const list = await screen.findByRole('list', { name: listName }, slow);
-  return within(list).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+  return within(list)
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
 }
 
 /** Signed in, the alerts page seen and both lists kept on disk: the names on the symptom cards. */

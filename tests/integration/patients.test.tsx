@@ -12,7 +12,6 @@ function cidTable() {
   return screen.getByRole('table', { name: 'CIDs do paciente' });
 }
 
-
 async function openFicha(id: string) {
   await seedSession();
   const app = await renderApp(`/pacientes/editar/ficha/${id}`);
@@ -23,12 +22,12 @@ async function openFicha(id: string) {
 
 /** Adds C73 (thyroid), stage Localizado, from the draft row below the table. */
 async function addThyroidCid(user: Awaited<ReturnType<typeof openFicha>>['user']) {
-    await user.click(screen.getByRole('combobox', { name: 'CID' }));
-    await user.type(screen.getByRole('combobox', { name: 'CID' }), 'tireó');
-    await user.click(await screen.findByRole('option', { name: /C73/ }));
-    await user.click(screen.getByRole('combobox', { name: 'Estadiamento' }));
-    await user.click(await screen.findByRole('option', { name: 'Localizado' }));
-    await user.click(screen.getByRole('button', { name: 'Adicionar CID' }));
+  await user.click(screen.getByRole('combobox', { name: 'CID' }));
+  await user.type(screen.getByRole('combobox', { name: 'CID' }), 'tireó');
+  await user.click(await screen.findByRole('option', { name: /C73/ }));
+  await user.click(screen.getByRole('combobox', { name: 'Estadiamento' }));
+  await user.click(await screen.findByRole('option', { name: 'Localizado' }));
+  await user.click(screen.getByRole('button', { name: 'Adicionar CID' }));
 }
 
 /** The code shown in the table's first saved row. */
@@ -179,7 +178,9 @@ describe('Ficha', () => {
 });
 
 function listRows() {
-  return within(screen.getByRole('table', { name: 'Lista de pacientes' })).getAllByRole('row').slice(1);
+  return within(screen.getByRole('table', { name: 'Lista de pacientes' }))
+    .getAllByRole('row')
+    .slice(1);
 }
 
 describe('patients list', () => {
@@ -377,9 +378,7 @@ describe('team reassignment and the licence: consequential one-click changes', (
     expect(teamButton(name)).toHaveTextContent(from);
     expect(teamButton(name)).toHaveFocus();
 
-    server.use(
-      http.put(`${API_BASE}api/patient/changeteam/:id`, () => HttpResponse.json({ Message: 'Equipe inativa.' }, { status: 400 }), { once: true }),
-    );
+    server.use(http.put(`${API_BASE}api/patient/changeteam/:id`, () => HttpResponse.json({ Message: 'Equipe inativa.' }, { status: 400 }), { once: true }));
     team = await chooseOtherTeam(user, name);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: `Mover para ${team}` }));
     expect(await screen.findByText('Equipe inativa.', {}, slow)).toBeInTheDocument();

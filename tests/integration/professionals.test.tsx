@@ -12,7 +12,9 @@ const PAUSE_MS = 300;
 afterEach(() => vi.useRealTimers());
 
 function rows() {
-  return within(screen.getByRole('table', { name: 'Lista de profissionais' })).getAllByRole('row').slice(1);
+  return within(screen.getByRole('table', { name: 'Lista de profissionais' }))
+    .getAllByRole('row')
+    .slice(1);
 }
 
 function rowOf(name: string) {
@@ -26,7 +28,10 @@ function captureBodies(method: 'post' | 'put', pattern: string) {
   const bodies: unknown[] = [];
   server.events.on('request:start', ({ request }) => {
     if (request.method === method.toUpperCase() && new URL(request.url).pathname.match(pattern)) {
-      void request.clone().json().then((body: unknown) => bodies.push(body));
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => bodies.push(body));
     }
   });
   return bodies;
@@ -42,7 +47,10 @@ describe('professionals list', () => {
     expect(await screen.findByText('73 de 200 licenças disponíveis')).toBeInTheDocument();
     const aline = rowOf('Aline Martins Rocha');
     expect(aline).toHaveTextContent('e mais 5 equipe(s)');
-    expect(within(aline).getByRole('link', { name: 'Editar Aline Martins Rocha' })).toHaveAttribute('href', expect.stringMatching(/\/profissionais\/editar\/\d+$/));
+    expect(within(aline).getByRole('link', { name: 'Editar Aline Martins Rocha' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/profissionais\/editar\/\d+$/),
+    );
   });
 
   it('searches by e-mail or name through api/professional/search, after a pause', async () => {
@@ -77,7 +85,13 @@ describe('professionals list', () => {
     await user.click(screen.getByRole('combobox', { name: 'Equipe' }));
     await user.click(await screen.findByRole('option', { name: 'Neuro-oncologia' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ teamId: 6 }));
-    await waitFor(() => expect(rows().map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['Aline Martins Rocha', 'Fábio Henrique Costa', 'Rafael Moreira Lins']));
+    await waitFor(() =>
+      expect(rows().map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+        'Aline Martins Rocha',
+        'Fábio Henrique Costa',
+        'Rafael Moreira Lins',
+      ]),
+    );
     const byTeam = requests.filter((r) => r.path === '/api/professional/search' && r.search.get('teamId') === '6');
     expect(byTeam.at(-1)?.search.get('page')).toBe('1');
 

@@ -26,7 +26,6 @@ afterEach(() => {
   watchLock(IDLE_MS)();
 });
 
-
 /**
  * The next page starts: the page before took its memory with it.
  * `inNewTab`: a closed tab reopened, or a new tab; neither has the tab's window.name.

@@ -12,11 +12,17 @@ import type { Patient } from '@/mocks/types';
 import { API_BASE, captureBodies, renderApp, requests, seedSession, server } from './harness';
 import { slow } from '../waits';
 
-
 /** A patient of the signed-in institution (1) whose Ficha saves as it is. */
 function editablePatient(extra: (patient: Patient) => boolean = () => true): Patient {
   const found = store.patients.find(
-    (p) => p.InstitutionId === 1 && p.Status === 'Active' && p.AppInstalled && p.LifeStatus === 'InTreatment' && p.BirthDate && p.CIDs.some((cid) => cid.IsEnable) && extra(p),
+    (p) =>
+      p.InstitutionId === 1 &&
+      p.Status === 'Active' &&
+      p.AppInstalled &&
+      p.LifeStatus === 'InTreatment' &&
+      p.BirthDate &&
+      p.CIDs.some((cid) => cid.IsEnable) &&
+      extra(p),
   );
   if (!found) throw new Error('the demo seed has no such patient');
   return found;
@@ -126,7 +132,12 @@ describe('CIDs as the spec’s Patient CID entries', () => {
       if (!patient) continue;
       const enabled = patient.CIDs.filter((cid) => cid.IsEnable);
       const expected = enabled.length > 1 ? 'C97' : enabled.length === 1 ? codes.get(enabled[0]!.CIDId)! : '—';
-      expect(within(row).getAllByRole('cell').some((cell) => cell.textContent === expected), `${patient.Name}: ${expected}`).toBe(true);
+      expect(
+        within(row)
+          .getAllByRole('cell')
+          .some((cell) => cell.textContent === expected),
+        `${patient.Name}: ${expected}`,
+      ).toBe(true);
       checked += 1;
     }
     expect(checked).toBeGreaterThan(5);
@@ -180,10 +191,18 @@ describe('chat origins as .NET’s enum numbers', () => {
     await user.click(within(list).getAllByRole('button', { name: /^Ver mais/ })[0]!);
     const dialog = await screen.findByRole('dialog', {}, slow);
     await waitFor(() => expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(0), slow);
-    const ticket = Number(requests.filter((r) => /\/api\/chat\/\d+$/.test(r.path)).at(-1)?.path.split('/').pop());
+    const ticket = Number(
+      requests
+        .filter((r) => /\/api\/chat\/\d+$/.test(r.path))
+        .at(-1)
+        ?.path.split('/')
+        .pop(),
+    );
     const chat = store.chats.find((item) => item.Id === ticket)!;
     const labels = { Doctor: 'Médico', Professional: 'Profissional', Patient: 'Paciente' } as const;
-    const shown = within(dialog).getAllByRole('listitem').map((item) => item.textContent?.split(' · ')[0]);
+    const shown = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.split(' · ')[0]);
     expect(shown).toEqual(chat.Messages.map((message) => labels[message.Origin]));
   });
 });

@@ -11,7 +11,9 @@ const PAUSE_MS = 300;
 afterEach(() => vi.useRealTimers());
 
 function rows() {
-  return within(screen.getByRole('table', { name: 'Lista de equipes' })).getAllByRole('row').slice(1);
+  return within(screen.getByRole('table', { name: 'Lista de equipes' }))
+    .getAllByRole('row')
+    .slice(1);
 }
 
 describe('teams list', () => {
@@ -57,7 +59,9 @@ describe('teams list', () => {
     await seedSession();
     const { user } = await renderApp('/equipes?search=inexistente');
     expect(await screen.findByText('Nenhum resultado foi encontrado.')).toBeInTheDocument();
-    server.use(http.get(`${API_BASE}api/team/search`, () => HttpResponse.json({ Title: 'Falha', Message: 'Banco indisponível.' }, { status: 500 }), { once: true }));
+    server.use(
+      http.get(`${API_BASE}api/team/search`, () => HttpResponse.json({ Title: 'Falha', Message: 'Banco indisponível.' }, { status: 500 }), { once: true }),
+    );
     await user.clear(screen.getByRole('searchbox', { name: 'Pesquisar' }));
     await user.type(screen.getByRole('searchbox', { name: 'Pesquisar' }), 'x');
     expect(await screen.findByText('Banco indisponível.')).toBeInTheDocument();
@@ -77,7 +81,10 @@ describe('teams list', () => {
     await seedSession();
     server.use(
       http.get(`${API_BASE}api/team`, () =>
-        HttpResponse.json({ Data: [{ Id: 1, Name: 'Mastologia', Status: 'Active' }, { Id: 2 }], Pagination: { CurrentPage: 1, TotalPage: 1, ItemPerPage: 10 } }),
+        HttpResponse.json({
+          Data: [{ Id: 1, Name: 'Mastologia', Status: 'Active' }, { Id: 2 }],
+          Pagination: { CurrentPage: 1, TotalPage: 1, ItemPerPage: 10 },
+        }),
       ),
     );
     await renderApp('/equipes');

@@ -17,12 +17,7 @@ import { keepAcrossReloads } from '@/session/vault';
 // By path: under jsdom, `import.meta.url` is not a file: URL.
 const SCRIPT = readFileSync(path.join(__dirname, '../../public/sw-keyhold.js'), 'utf8');
 
-type Listener = (event: {
-  data: unknown;
-  ports: MessagePort[];
-  waitUntil: (promise: Promise<unknown>) => void;
-  source: { id: string };
-}) => void;
+type Listener = (event: { data: unknown; ports: MessagePort[]; waitUntil: (promise: Promise<unknown>) => void; source: { id: string } }) => void;
 
 /** The client id of the page that posts to the worker; the worker's other windows get others. */
 const THIS_PAGE = 'this-page';

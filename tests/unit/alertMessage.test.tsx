@@ -40,7 +40,9 @@ describe('an alert of the helper', () => {
     const region = screen.getByRole('status');
     expect(region).toHaveAttribute('aria-live', 'polite');
     // The text came in a change of its own inside the region, not with the region's insertion.
-    const textArrival = records.find((record) => region.contains(record.target) && [...record.addedNodes].some((node) => node.textContent?.includes('Equipe salva.')));
+    const textArrival = records.find(
+      (record) => region.contains(record.target) && [...record.addedNodes].some((node) => node.textContent?.includes('Equipe salva.')),
+    );
     expect(textArrival).toBeDefined();
   });
 });

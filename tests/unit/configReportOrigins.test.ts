@@ -29,9 +29,11 @@ describe('biReportOrigins in config.json', () => {
   });
 
   it('keeps each entry as its origin: lower case, no final /, no default port', () => {
-    expect(
-      parse(['HTTPS://App.PowerBI.com/', 'https://relatorios.hospital.org.br:8443', 'https://bi.clinica.com.br:443/']).data?.biReportOrigins,
-    ).toEqual(['https://app.powerbi.com', 'https://relatorios.hospital.org.br:8443', 'https://bi.clinica.com.br']);
+    expect(parse(['HTTPS://App.PowerBI.com/', 'https://relatorios.hospital.org.br:8443', 'https://bi.clinica.com.br:443/']).data?.biReportOrigins).toEqual([
+      'https://app.powerbi.com',
+      'https://relatorios.hospital.org.br:8443',
+      'https://bi.clinica.com.br',
+    ]);
   });
 
   it('takes plain http on the loopback only (a demo on this machine)', () => {

@@ -72,9 +72,7 @@ describe('Deferred', () => {
   it('mounts a child as soon as its place nears the viewport, ahead of the idle queue', () => {
     three();
     const third = observers[2];
-    act(() =>
-      third?.callback([{ isIntersecting: true, target: third.targets[0] } as unknown as IntersectionObserverEntry], {} as IntersectionObserver),
-    );
+    act(() => third?.callback([{ isIntersecting: true, target: third.targets[0] } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
     expect(screen.getByText('C')).toBeInTheDocument();
     expect(screen.queryByText('A')).toBeNull();
     // Its turn in the queue is gone: the next slices mount A and B only.

@@ -26,7 +26,10 @@ describe('describeError', () => {
   });
 
   it('keeps Firefox and Safari frames, and nothing that is not a frame', () => {
-    const error = errorWithStack('Paciente Maria da Silva, CPF 123.456.789-09', 'readPatient@http://x/assets/a.js:3:14\n@http://x/assets/a.js:9:2\nMaria da Silva');
+    const error = errorWithStack(
+      'Paciente Maria da Silva, CPF 123.456.789-09',
+      'readPatient@http://x/assets/a.js:3:14\n@http://x/assets/a.js:9:2\nMaria da Silva',
+    );
     expect(describeError(error)).toBe('TypeError\nreadPatient@http://x/assets/a.js:3:14\n@http://x/assets/a.js:9:2');
   });
 
@@ -59,7 +62,7 @@ describe('installErrorLogging', () => {
     expect(JSON.stringify(log.mock.calls)).not.toContain(TOKEN);
   });
 
-  it("says a ResizeObserver loop notice is one, and still logs any other error event without an error", () => {
+  it('says a ResizeObserver loop notice is one, and still logs any other error event without an error', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const stop = installErrorLogging(window);

@@ -70,7 +70,7 @@ describe('content-disposition file names', () => {
   it('reads the quoted, bare and RFC 6266 forms', () => {
     expect(fileNameFromDisposition('attachment; filename="ficha-paciente-100.pdf"')).toBe('ficha-paciente-100.pdf');
     expect(fileNameFromDisposition('attachment; filename=dados.zip')).toBe('dados.zip');
-    expect(fileNameFromDisposition("attachment; filename=\"a.pdf\"; filename*=UTF-8''ficha%20Jos%C3%A9.pdf")).toBe('ficha José.pdf');
+    expect(fileNameFromDisposition('attachment; filename="a.pdf"; filename*=UTF-8\'\'ficha%20Jos%C3%A9.pdf')).toBe('ficha José.pdf');
   });
 
   it('no bidi override or other invisible format character can disguise the extension', () => {
@@ -178,11 +178,7 @@ describe('Ficha payloads', () => {
 
   it('CID entries: new ones POSTed with Id 0, changed ones PUT, removed saved ones DELETEd', () => {
     const before = [row({ id: '10', estadio: 'I' }), row({ id: '11' }), row({ id: '12' })];
-    const after = [
-      row({ id: '10', estadio: 'III' }),
-      row({ id: '11' }),
-      row({ id: null, cidId: '5', estadio: 'LOC', morphology: 'Adenocarcinoma' }),
-    ];
+    const after = [row({ id: '10', estadio: 'III' }), row({ id: '11' }), row({ id: null, cidId: '5', estadio: 'LOC', morphology: 'Adenocarcinoma' })];
     const changes = cidChanges(before, after);
     expect(changes.created.map((r) => r.cidId)).toEqual(['5']);
     expect(changes.updated.map((r) => r.id)).toEqual(['10']);

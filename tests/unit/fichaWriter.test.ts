@@ -113,7 +113,7 @@ describe('what a Ficha save sends', () => {
     expect(moved).toMatchObject({ LifeStatus: 'InTreatment', DeathDate: null, DeathNotes: null });
   });
 
-  it('a changed team goes as TeamId and in the record\'s own Doctor, its other keys kept', () => {
+  it("a changed team goes as TeamId and in the record's own Doctor, its other keys kept", () => {
     const body = open().save({ teamId: '9' });
     expect(body).toMatchObject({ TeamId: 9, Doctor: { Id: 9, Name: 'Oncologia Clínica', Color: '#f00' } });
     expect(open({ Doctor: 'Mastologia' }).save({ teamId: '9' }).Doctor).toBe('Oncologia Clínica');
@@ -138,7 +138,12 @@ describe('the life state as a number', () => {
 
 describe('history records keep their dates', () => {
   it('reads the API slash form with a time of day, and sends the dates month/day/year', () => {
-    const record = parse(historyRecordSchema, { Id: 5, HistoryRecordType: { Id: 2, Name: 'Quimioterapia' }, InitialDate: '3/10/2024 12:00:00 AM', EndDate: '2024-06-01T00:00:00' });
+    const record = parse(historyRecordSchema, {
+      Id: 5,
+      HistoryRecordType: { Id: 2, Name: 'Quimioterapia' },
+      InitialDate: '3/10/2024 12:00:00 AM',
+      EndDate: '2024-06-01T00:00:00',
+    });
     expect(record).toMatchObject({ InitialDate: '2024-03-10', EndDate: '2024-06-01', UnreadableDates: { initialDate: null, endDate: null } });
     const values = recordStartingValues(record, '2');
     expect(historyPayload(values, record.UnreadableDates)).toMatchObject({ initialDate: '03/10/2024', endDate: '06/01/2024' });

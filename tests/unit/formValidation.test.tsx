@@ -86,7 +86,12 @@ function Form({ onValid, defaults = empty }: { onValid: (values: Values) => void
 function errorOf(label: string): string | null {
   const input = screen.getByLabelText(label);
   const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim() || null;
+  return (
+    ids
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim() || null
+  );
 }
 
 describe('form rules in react-hook-form', () => {
@@ -204,7 +209,7 @@ describe('the blocks alone', () => {
     expect(issues(phone(), '(11) 3456-7890')).toEqual([]);
   });
 
-  it('at least one id, with the caller\'s text', () => {
+  it("at least one id, with the caller's text", () => {
     expect(issues(atLeastOne(text.atLeastOneTeam), [])).toEqual([text.atLeastOneTeam]);
     expect(issues(atLeastOne(text.atLeastOneTeam), ['1'])).toEqual([]);
   });

@@ -26,7 +26,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 describe('a 401', () => {
-  it("ends the session whose token it rejected, and not the one that started meanwhile", async () => {
+  it('ends the session whose token it rejected, and not the one that started meanwhile', async () => {
     let token = 'token-de-ana';
     const onUnauthorized = vi.fn();
     initApiClient({ baseUrl: 'http://localhost/', getToken: () => token, onUnauthorized });

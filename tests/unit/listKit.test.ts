@@ -39,7 +39,10 @@ describe('the pagination envelope', () => {
       Pagination: { CurrentPage: '2', TotalPage: 3, ItemPerPage: '20' },
     });
     expect(toPage(answer, asked)).toEqual({
-      items: [{ Id: '1', Name: 'Mastologia' }, { Id: '3', Name: 'Hematologia' }],
+      items: [
+        { Id: '1', Name: 'Mastologia' },
+        { Id: '3', Name: 'Hematologia' },
+      ],
       unreadable: 1,
       page: 2,
       totalPages: 3,

@@ -113,7 +113,7 @@ describe('Mantine stylesheets', () => {
     expect(new Set(listed).size).toBe(listed.length);
   });
 
-  it('keeps the order of Mantine\'s full stylesheet, where later rules override earlier ones', () => {
+  it("keeps the order of Mantine's full stylesheet, where later rules override earlier ones", () => {
     const full = readFileSync(path.join(root, 'node_modules/@mantine/core/styles.layer.css'), 'utf8');
     const listed = listedStylesheets();
     const sorted = [...listed].sort((a, b) => positionInFullSheet(a, full) - positionInFullSheet(b, full));

@@ -7,9 +7,7 @@ import { ApiError } from '@/api/errors';
 
 describe('professional app redirect', () => {
   it('carries the passwordCreated marker', () => {
-    expect(professionalAppPasswordCreatedUrl('https://pro.clinica.com.br/app/')).toBe(
-      'https://pro.clinica.com.br/app/?passwordCreated=true',
-    );
+    expect(professionalAppPasswordCreatedUrl('https://pro.clinica.com.br/app/')).toBe('https://pro.clinica.com.br/app/?passwordCreated=true');
   });
 });
 

@@ -37,9 +37,7 @@ describe('what is persisted', () => {
 describe('what the server keeps out of the offline copy', () => {
   let answer = { Total: 3 };
   let cacheControl = '';
-  const server = setupServer(
-    http.get('http://localhost/api/widget', () => HttpResponse.json({ ...answer }, { headers: { 'Cache-Control': cacheControl } })),
-  );
+  const server = setupServer(http.get('http://localhost/api/widget', () => HttpResponse.json({ ...answer }, { headers: { 'Cache-Control': cacheControl } })));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
 
@@ -47,7 +45,11 @@ describe('what the server keeps out of the offline copy', () => {
   async function widget() {
     initApiClient({ baseUrl: 'http://localhost/', getToken: () => null, onUnauthorized: () => undefined });
     const client = createQueryClient({ retry: false });
-    const options = { queryKey: keys.dashboard.widget('totals', 1), queryFn: () => apiRequest('api/widget', z.object({ Total: z.number() })), meta: { persist: true } };
+    const options = {
+      queryKey: keys.dashboard.widget('totals', 1),
+      queryFn: () => apiRequest('api/widget', z.object({ Total: z.number() })),
+      meta: { persist: true },
+    };
     await client.fetchQuery(options);
     return {
       client,

@@ -59,8 +59,7 @@ describe('saving before the page goes away', () => {
     vi.useRealTimers();
   });
 
-  const answer = (name: WidgetName) =>
-    queryClient.fetchQuery({ queryKey: keys.dashboard.widget(name, 1), queryFn: () => ({ name }), meta: { persist: true } });
+  const answer = (name: WidgetName) => queryClient.fetchQuery({ queryKey: keys.dashboard.widget(name, 1), queryFn: () => ({ name }), meta: { persist: true } });
 
   it('an answer that arrives within the throttle window is saved at once when the page is hidden', async () => {
     await answer('totals');

@@ -75,9 +75,7 @@ export function sharedBrowser() {
 /** An alert list as the API's answer parses: what a tab fetches, and what it posts. */
 export function alertList(minute: number) {
   const at = `2026-11-20T17:${String(minute % 60).padStart(2, '0')}:00.000Z`;
-  return parse(symptomAlertListSchema, [
-    { Id: 12, Name: 'Maria Aparecida Santos', DateAndTime: at, Intensity: 8, Symptom: { Id: 1, Name: 'Dor' } },
-  ]);
+  return parse(symptomAlertListSchema, [{ Id: 12, Name: 'Maria Aparecida Santos', DateAndTime: at, Intensity: 8, Symptom: { Id: 1, Name: 'Dor' } }]);
 }
 
 export function openTab(browser: ReturnType<typeof sharedBrowser>, { sid = 's1', locks = true, channel = true } = {}) {

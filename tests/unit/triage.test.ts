@@ -20,8 +20,25 @@ const ago = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
 
 type Symptom = { Id: number | null; Name: string | null; IsEva: boolean | null };
 
-function symptomAlert(name: string, symptom: Symptom, intensity: number | null, at: string | null, extra: Partial<{ Id: string; Doctor: string }> = {}): PatientAlert {
-  return { Id: extra.Id ?? name, Name: name, Gender: null, BirthDate: null, Doctor: extra.Doctor ?? null, Phone: null, CIDs: [], DateAndTime: at, Intensity: intensity, Symptom: symptom };
+function symptomAlert(
+  name: string,
+  symptom: Symptom,
+  intensity: number | null,
+  at: string | null,
+  extra: Partial<{ Id: string; Doctor: string }> = {},
+): PatientAlert {
+  return {
+    Id: extra.Id ?? name,
+    Name: name,
+    Gender: null,
+    BirthDate: null,
+    Doctor: extra.Doctor ?? null,
+    Phone: null,
+    CIDs: [],
+    DateAndTime: at,
+    Intensity: intensity,
+    Symptom: symptom,
+  };
 }
 const names = (rows: { alert: PatientAlert }[]) => rows.map((row) => row.alert.Name);
 
@@ -120,7 +137,9 @@ describe('orders', () => {
   });
 
   it('messages have no intensity: every order but the waiting one keeps their time order', () => {
-    const messages = toRows([0, 1, 2].map((i) => ({ Id: String(i), Name: `M${i}`, Gender: null, BirthDate: null, Doctor: null, Phone: null, CIDs: [], DateAndTime: ago(i * 10) })));
+    const messages = toRows(
+      [0, 1, 2].map((i) => ({ Id: String(i), Name: `M${i}`, Gender: null, BirthDate: null, Doctor: null, Phone: null, CIDs: [], DateAndTime: ago(i * 10) })),
+    );
     expect(names(orderRows(messages, 'intensity', new Set()))).toEqual(['M0', 'M1', 'M2']);
     expect(names(orderRows(messages, 'waiting', new Set()))).toEqual(['M2', 'M1', 'M0']);
   });
@@ -247,7 +266,7 @@ describe("'Piorou'", () => {
     expect(worseningText({ scale: 'alternate', from: 2, fromStep: 1, to: 4, toStep: 3 })).toBe('Moderado → Muito Grave');
   });
 
-  it("names the previous class when the history kept no intensity (entries written before it did)", () => {
+  it('names the previous class when the history kept no intensity (entries written before it did)', () => {
     const rows = toRows([first]);
     const history = mergeHistory({}, rows, NOW);
     for (const entries of Object.values(history)) for (const entry of entries) delete entry.value;

@@ -37,8 +37,7 @@ describe('forgot password form', () => {
 });
 
 describe('new password form', () => {
-  const check = (password: string, confirmPassword: string) =>
-    firstErrors(newPasswordFormSchema.safeParse({ password, confirmPassword }));
+  const check = (password: string, confirmPassword: string) => firstErrors(newPasswordFormSchema.safeParse({ password, confirmPassword }));
 
   it('requires both fields', () => {
     expect(check('', '')).toEqual({ password: 'Campo obrigatório.', confirmPassword: 'Campo obrigatório.' });

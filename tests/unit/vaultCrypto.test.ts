@@ -9,7 +9,7 @@ import { CHEAP_ARGON2 } from '../vaultFixtures';
 const FAST = CHEAP_ARGON2;
 
 describe('the cache key wrapped under the password', () => {
-  it('wraps under Argon2id with at least 64 MiB and one lane by default, within the vault\'s own bounds', () => {
+  it("wraps under Argon2id with at least 64 MiB and one lane by default, within the vault's own bounds", () => {
     expect(ARGON2_PARAMS.memoryKiB).toBeGreaterThanOrEqual(64 * 1024);
     expect(ARGON2_PARAMS.parallelism).toBe(1);
     expect(ARGON2_PARAMS.iterations).toBeGreaterThanOrEqual(KDF_BOUNDS.argon2Iterations.min);

@@ -50,7 +50,9 @@ describe('the data key wrapped under Argon2id (record v2)', () => {
       outputType: 'binary',
     });
     const wrapping = await crypto.subtle.importKey('raw', new Uint8Array(bytes), 'AES-GCM', false, ['unwrapKey']);
-    const key = await crypto.subtle.unwrapKey('raw', fromBase64(wrapped.wrapped), wrapping, { name: 'AES-GCM', iv: fromBase64(wrapped.iv) }, 'AES-GCM', true, ['decrypt']);
+    const key = await crypto.subtle.unwrapKey('raw', fromBase64(wrapped.wrapped), wrapping, { name: 'AES-GCM', iv: fromBase64(wrapped.iv) }, 'AES-GCM', true, [
+      'decrypt',
+    ]);
     expect(await raw(key)).toBe(await raw(v2.dataKey));
   });
 

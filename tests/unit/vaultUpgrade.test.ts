@@ -69,7 +69,10 @@ describe('a PBKDF2 vault (v1) re-wrapped under Argon2id after an unlock', () => 
     const stored = JSON.parse(localStorage.getItem(VAULT)!) as { userKey: string; key: WrappedKeyV1 };
     localStorage.setItem(VAULT, JSON.stringify({ ...stored, key: { ...stored.key, iterations: 1e12 } }));
     expect(storedVault()).toBeNull();
-    localStorage.setItem(VAULT, JSON.stringify({ ...stored, key: { ...stored.key, v: 2, kdf: 'argon2id', memoryKiB: 2 ** 30, iterations: 3, parallelism: 1 } }));
+    localStorage.setItem(
+      VAULT,
+      JSON.stringify({ ...stored, key: { ...stored.key, v: 2, kdf: 'argon2id', memoryKiB: 2 ** 30, iterations: 3, parallelism: 1 } }),
+    );
     expect(storedVault()).toBeNull();
   });
 });

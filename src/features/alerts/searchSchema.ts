@@ -26,5 +26,13 @@ export const alertsSearchSchema = z.object({
   team: name,
   symptom: name,
   severity: z.catch(z.optional(z.enum([...SEVERITIES, 'none'])), undefined),
-  overdue: z.catch(z.optional(z.pipe(z.union([z.boolean(), z.literal('true'), z.literal('false')]), z.transform((v) => v === true || v === 'true' || undefined))), undefined),
+  overdue: z.catch(
+    z.optional(
+      z.pipe(
+        z.union([z.boolean(), z.literal('true'), z.literal('false')]),
+        z.transform((v) => v === true || v === 'true' || undefined),
+      ),
+    ),
+    undefined,
+  ),
 });

@@ -16,10 +16,7 @@ const historyOptions = () => deviceStateOptions(keys.alerts.history, EMPTY);
 export function useWorsened(rows: readonly TriageRow[] | undefined, now: number): ReadonlyMap<PatientAlert, Worsening> {
   const queryClient = useQueryClient();
   const history = useQuery(historyOptions()).data;
-  const merged = useMemo(
-    () => (history && rows ? mergeHistory(history, rows, now) : history),
-    [history, rows, now],
-  );
+  const merged = useMemo(() => (history && rows ? mergeHistory(history, rows, now) : history), [history, rows, now]);
   useEffect(() => {
     if (merged && merged !== history) queryClient.setQueryData(historyOptions().queryKey, merged);
   }, [merged, history, queryClient]);

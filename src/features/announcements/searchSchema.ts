@@ -16,4 +16,9 @@ const day = z.catch(
 );
 
 /** /comunicados?page&date&message (spec 02 §2): the date filter lives in the URL like every list filter. */
-export const announcementsSearchSchema = z.object({ page: listSearchFields.page, search: listSearchFields.search, message: listSearchFields.message, date: day });
+export const announcementsSearchSchema = z.object({
+  page: listSearchFields.page,
+  search: listSearchFields.search,
+  message: listSearchFields.message,
+  date: day,
+});

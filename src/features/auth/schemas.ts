@@ -11,12 +11,7 @@ const isEmail = (value: string) => z.safeParse(emailFormat, value).success;
 const required = z.minLength(1, v.required);
 
 /** Required, valid e-mail, at most 255 characters (spec 01 §5). */
-const emailField = z.string().check(
-  z.trim(),
-  required,
-  z.maxLength(MAX_LOGIN_LENGTH, v.maxLength(MAX_LOGIN_LENGTH)),
-  z.refine(isEmail, v.email),
-);
+const emailField = z.string().check(z.trim(), required, z.maxLength(MAX_LOGIN_LENGTH, v.maxLength(MAX_LOGIN_LENGTH)), z.refine(isEmail, v.email));
 
 export const loginFormSchema = z.object({
   login: emailField,
@@ -27,10 +22,7 @@ export type LoginForm = z.infer<typeof loginFormSchema>;
 export const forgotPasswordFormSchema = z.object({ email: emailField });
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
 
-const lengthChecks = [
-  z.minLength(PASSWORD_MIN, v.minLength(PASSWORD_MIN)),
-  z.maxLength(PASSWORD_MAX, v.maxLength(PASSWORD_MAX)),
-] as const;
+const lengthChecks = [z.minLength(PASSWORD_MIN, v.minLength(PASSWORD_MIN)), z.maxLength(PASSWORD_MAX, v.maxLength(PASSWORD_MAX))] as const;
 
 /** First password and reset password share the rules of spec 01 §5. */
 export const newPasswordFormSchema = z
@@ -38,7 +30,5 @@ export const newPasswordFormSchema = z
     password: z.string().check(required, z.regex(/^\S*$/, v.noWhitespace), ...lengthChecks),
     confirmPassword: z.string().check(required, ...lengthChecks),
   })
-  .check(
-    z.refine((f) => f.password === f.confirmPassword, { message: v.passwordsDiffer, path: ['confirmPassword'] }),
-  );
+  .check(z.refine((f) => f.password === f.confirmPassword, { message: v.passwordsDiffer, path: ['confirmPassword'] }));
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;

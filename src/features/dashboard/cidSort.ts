@@ -18,9 +18,7 @@ export function nextCidSort(current: CidSort, column: CidSortColumn): CidSort {
 export function sortCids(entries: readonly CidShare[], sort: CidSort): CidShare[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
   return [...entries].sort((a, b) =>
-    sort.column === 'cid'
-      ? sign * a.CIDCode.localeCompare(b.CIDCode, 'pt-BR', { numeric: true })
-      : sign * (a.Percentage - b.Percentage),
+    sort.column === 'cid' ? sign * a.CIDCode.localeCompare(b.CIDCode, 'pt-BR', { numeric: true }) : sign * (a.Percentage - b.Percentage),
   );
 }
 

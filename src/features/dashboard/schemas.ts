@@ -19,7 +19,10 @@ const ROMAN = ['0', 'I', 'II', 'III', 'IV'];
 const psLevel = z.pipe(
   z.union([z.int(), z.string()]),
   z.transform((value, ctx) => {
-    const text = String(value).trim().toUpperCase().replace(/^PS\s*/, '');
+    const text = String(value)
+      .trim()
+      .toUpperCase()
+      .replace(/^PS\s*/, '');
     const index = /^\d$/.test(text) ? Number(text) : ROMAN.indexOf(text);
     const level = psLevels[index];
     if (level === undefined) ctx.issues.push({ code: 'custom', message: 'PS', input: value });
@@ -76,9 +79,7 @@ export const newPatientsPageSchema = z.pipe(
   })),
 );
 export type NewPatientsPage = z.infer<typeof newPatientsPageSchema>;
-export const newPatientsMonthlySchema = listOf(
-  z.object({ Month: month, ActivePatients: requiredNumber, TotalPatients: requiredNumber }),
-);
+export const newPatientsMonthlySchema = listOf(z.object({ Month: month, ActivePatients: requiredNumber, TotalPatients: requiredNumber }));
 
 export const cidDistributionSchema = listOf(
   z.pipe(

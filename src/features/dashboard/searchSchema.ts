@@ -6,5 +6,13 @@ import * as z from 'zod/mini';
  * opens nothing.
  */
 export const dashboardSearchSchema = z.object({
-  detalhes: z.catch(z.optional(z.pipe(z.string(), z.transform((value) => value.slice(0, 80) || undefined))), undefined),
+  detalhes: z.catch(
+    z.optional(
+      z.pipe(
+        z.string(),
+        z.transform((value) => value.slice(0, 80) || undefined),
+      ),
+    ),
+    undefined,
+  ),
 });

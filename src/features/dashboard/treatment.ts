@@ -32,7 +32,5 @@ export function groupTreatments(entries: readonly TreatmentEntry[]): TreatmentSl
     totals.set(key, (totals.get(key) ?? 0) + entry.Total);
   }
   const order = [...SEPARATE_LINES, messages.dashboard.otherLines];
-  return order
-    .map((id) => ({ id, label: id, value: totals.get(id) ?? 0 }))
-    .filter((slice) => slice.value > 0);
+  return order.map((id) => ({ id, label: id, value: totals.get(id) ?? 0 })).filter((slice) => slice.value > 0);
 }

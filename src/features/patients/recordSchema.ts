@@ -69,7 +69,6 @@ export function readLifeStatus(value: unknown): LifeStatus | null {
   return LIFE[words(value)] ?? LIFE_NUMBERS[number] ?? null;
 }
 
-
 const ROMAN: Record<string, number> = { '0': 0, i: 1, ii: 2, iii: 3, iv: 4 };
 
 /** Performance status 0 to 4: a number, a numeric string, or 'PS II' / 'II'. */

@@ -25,7 +25,13 @@ function documentOut(base: string, attachment: ChatAttachment | null, alternate:
   if (!attachment) return null;
   // Alternate: the document as its bare link, as a server keeping files in a blob store may send it.
   if (alternate) return fileUrl(base, attachment);
-  return { Id: attachment.Id, Name: attachment.Name, FileType: attachment.FileType, ContentType: CONTENT_TYPES[attachment.FileType], Url: fileUrl(base, attachment) };
+  return {
+    Id: attachment.Id,
+    Name: attachment.Name,
+    FileType: attachment.FileType,
+    ContentType: CONTENT_TYPES[attachment.FileType],
+    Url: fileUrl(base, attachment),
+  };
 }
 
 /**
@@ -128,7 +134,9 @@ export const chatHandlers = [
       return pagedAnswer(
         request,
         () => {
-          const attached = attachedIn(chatsOf(patient.Id)).sort((a, b) => b.message.DateAndTime.localeCompare(a.message.DateAndTime) || b.attachment.Id - a.attachment.Id);
+          const attached = attachedIn(chatsOf(patient.Id)).sort(
+            (a, b) => b.message.DateAndTime.localeCompare(a.message.DateAndTime) || b.attachment.Id - a.attachment.Id,
+          );
           return attached.length > 0 ? attached : notFound(chatMessages.noAttachments);
         },
         ({ chat, message, attachment }, index) => ({

@@ -56,10 +56,15 @@ export const clinicalEvolutionHandlers = [
       const patient = readablePatient(user.institutionId, params.id);
       if (patient instanceof Response) return patient;
       const alternate = currentShapes() === 'alternate';
-      return pagedAnswer(request, () => evolutionEntriesOf(patient.Id), (entry) => (alternate ? alternateEntry(entry) : entry), {
-        defaultLimit: EVOLUTION_PAGE_SIZE,
-        shapes: { keepSymptomId: true },
-      });
+      return pagedAnswer(
+        request,
+        () => evolutionEntriesOf(patient.Id),
+        (entry) => (alternate ? alternateEntry(entry) : entry),
+        {
+          defaultLimit: EVOLUTION_PAGE_SIZE,
+          shapes: { keepSymptomId: true },
+        },
+      );
     }),
   ),
 ];

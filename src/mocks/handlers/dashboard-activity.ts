@@ -6,9 +6,7 @@ import type { SymptomReport } from '../types';
 
 /** The symptom reports of one symptom in scope dated in the summary window (21 days to the anchor). */
 function windowReports(scope: Scope, symptomId: number): SymptomReport[] {
-  return ofScope(scope, scope.data.symptomReports).filter(
-    (report) => report.SymptomId === symptomId && inSummaryWindow(report.DateAndTime, scope.now),
-  );
+  return ofScope(scope, scope.data.symptomReports).filter((report) => report.SymptomId === symptomId && inSummaryWindow(report.DateAndTime, scope.now));
 }
 
 /** Each patient's most recent report among `reports`. */

@@ -67,8 +67,9 @@ export const dashboardSummaryHandlers = [
 
   // Patients per treatment line, in the lines' order, lines without patients left out.
   dashboardGet('treatments', ({ scope }) =>
-    TREATMENT_LINES.map((line) => ({ Line: line, Total: scope.patients.filter((patient) => patient.TreatmentLine === line).length }))
-      .filter((entry) => entry.Total > 0),
+    TREATMENT_LINES.map((line) => ({ Line: line, Total: scope.patients.filter((patient) => patient.TreatmentLine === line).length })).filter(
+      (entry) => entry.Total > 0,
+    ),
   ),
 
   dashboardGet('last-active-doctors', ({ scope }) => activeDoctors(scope)),

@@ -33,10 +33,7 @@ function isAbsoluteUrl(value: string): boolean {
 }
 
 // 'default': the demo's report page; 'empty': ''; otherwise the URL itself (e.g. an http:// one).
-const biUrlSchema = z.union([
-  z.enum(['default', 'empty']),
-  z.string().max(2000).refine(isAbsoluteUrl, 'expected "default", "empty" or an absolute URL'),
-]);
+const biUrlSchema = z.union([z.enum(['default', 'empty']), z.string().max(2000).refine(isAbsoluteUrl, 'expected "default", "empty" or an absolute URL')]);
 
 const controlSchema = z.strictObject({
   latencyMs: z.number().min(0).optional(),

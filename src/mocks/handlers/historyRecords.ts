@@ -56,7 +56,12 @@ function recordOfPath(institutionId: number, params: Record<string, unknown>): H
 export const historyRecordHandlers = [
   http.get(
     '*/api/historyRecordtype',
-    authenticated(({ request }) => jsonAnswer(request, store.historyRecordTypes.map((type) => ({ Id: type.Id, Name: type.Name })))),
+    authenticated(({ request }) =>
+      jsonAnswer(
+        request,
+        store.historyRecordTypes.map((type) => ({ Id: type.Id, Name: type.Name })),
+      ),
+    ),
   ),
   http.get(
     '*/api/historyRecord/patient/:id',

@@ -178,7 +178,7 @@ function checkCidList(list: readonly unknown[]): { entries: CidInput[]; errors: 
     }
     if (entry.IsEnable !== undefined && typeof entry.IsEnable !== 'boolean') errors.add(patientRecordMessages.cidEnable);
     // 0, null or absent: an entry not inserted yet.
-    const id = entry.Id === undefined || entry.Id === null || entry.Id === 0 || entry.Id === '0' ? null : idParam(entry.Id) ?? -1;
+    const id = entry.Id === undefined || entry.Id === null || entry.Id === 0 || entry.Id === '0' ? null : (idParam(entry.Id) ?? -1);
     if (cidId !== null && stage) {
       entries.push({ Id: id, CIDId: cidId, Morphology: morphology, Estadio: stage, IsEnable: entry.IsEnable !== false });
     }
@@ -192,8 +192,7 @@ function nextCidEntryId(): number {
 
 /** DD/MM/YYYY */
 const brazilianDate = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-const maskedCpf = (cpf: string): string =>
-  /^\d{11}$/.test(cpf) ? `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}` : cpf;
+const maskedCpf = (cpf: string): string => (/^\d{11}$/.test(cpf) ? `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}` : cpf);
 
 function addressText(patient: Patient): string {
   const street = [patient.Street, patient.Number].filter(Boolean).join(', ');

@@ -66,10 +66,7 @@ function check(body: JsonObject, institutionId: number, creating: boolean): { er
   const ids = Array.isArray(body.DoctorsId) ? body.DoctorsId.map(idParam) : [];
   const teamIds = ids.filter((id): id is number => id !== null);
   if (teamIds.length === 0) errors.push(professionalMessages.teams);
-  else if (
-    teamIds.length !== ids.length ||
-    teamIds.some((id) => !store.teams.some((team) => team.Id === id && team.InstitutionId === institutionId))
-  ) {
+  else if (teamIds.length !== ids.length || teamIds.some((id) => !store.teams.some((team) => team.Id === id && team.InstitutionId === institutionId))) {
     errors.push(professionalMessages.unknownTeam);
   }
   if (body.Profile !== 'Leader' && body.Profile !== 'Default') errors.push(professionalMessages.profile);

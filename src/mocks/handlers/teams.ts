@@ -138,9 +138,7 @@ export const teamHandlers = [
       if (!entries) return invalidData([teamMessages.navigators]);
       const members = entries.map((entry) => ({
         entry,
-        professional: store.professionals.find(
-          (p) => p.Id === entry.id && p.InstitutionId === user.institutionId && p.TeamIds.includes(team.Id),
-        ),
+        professional: store.professionals.find((p) => p.Id === entry.id && p.InstitutionId === user.institutionId && p.TeamIds.includes(team.Id)),
       }));
       if (members.some((member) => !member.professional)) return invalidData([teamMessages.notMember]);
       for (const { entry, professional } of members) {

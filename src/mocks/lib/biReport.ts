@@ -94,7 +94,10 @@ function biReportHtml(figures: BiFigures, now: Date): string {
   ];
   const most = Math.max(1, ...figures.byTeam.map((team) => team.patients));
   const rows = figures.byTeam
-    .map((team) => `<tr><td>${escapeHtml(team.name)}</td><td>${integer(team.patients)}</td><td><div class="bar" style="width:${Math.round((team.patients / most) * 100)}%"></div></td></tr>`)
+    .map(
+      (team) =>
+        `<tr><td>${escapeHtml(team.name)}</td><td>${integer(team.patients)}</td><td><div class="bar" style="width:${Math.round((team.patients / most) * 100)}%"></div></td></tr>`,
+    )
     .join('');
   return page(
     BI_REPORT_TITLE,

@@ -51,8 +51,7 @@ function attachmentPdf(attachment: ChatAttachment, message: ChatMessage, patient
   return pdfBytes({ title: document.title, lines, createdAt: new Date(message.DateAndTime) });
 }
 
-const inEllipse = (x: number, y: number, cx: number, cy: number, rx: number, ry: number): boolean =>
-  ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1;
+const inEllipse = (x: number, y: number, cx: number, cy: number, rx: number, ry: number): boolean => ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1;
 
 /** A picture for each kind of image: skin with a redness, a mouth with sores, a CT slice. */
 const pictures: Readonly<Record<string, (x: number, y: number) => Rgb>> = {

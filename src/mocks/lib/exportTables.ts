@@ -16,7 +16,14 @@ const accessLabels: Record<PatientStatus, string> = { Pending: 'Não fez primeir
 const PS_LABELS = ['PS 0', 'PS I', 'PS II', 'PS III', 'PS IV'] as const;
 
 export const exportFileNames = [
-  'pacientes.csv', 'equipes.csv', 'profissionais.csv', 'comunicados.csv', 'sintomas.csv', 'mensagens.csv', 'relatos-semanais.csv', 'registros.csv',
+  'pacientes.csv',
+  'equipes.csv',
+  'profissionais.csv',
+  'comunicados.csv',
+  'sintomas.csv',
+  'mensagens.csv',
+  'relatos-semanais.csv',
+  'registros.csv',
 ] as const;
 
 type Tables = Record<(typeof exportFileNames)[number], string>;
@@ -43,55 +50,134 @@ function tables(data: DemoData, institutionId: number): Tables {
     });
   const byInstant = <T extends { DateAndTime: string }>(a: [T, Patient], b: [T, Patient]): number => a[0].DateAndTime.localeCompare(b[0].DateAndTime);
   const cidCodes = (patient: Patient): string =>
-    patient.CIDs.filter((cid) => cid.IsEnable).flatMap((cid) => data.cidTypes.find((type) => type.Id === cid.CIDId)?.CIDCode ?? []).join(', ');
+    patient.CIDs.filter((cid) => cid.IsEnable)
+      .flatMap((cid) => data.cidTypes.find((type) => type.Id === cid.CIDId)?.CIDCode ?? [])
+      .join(', ');
   const address = (patient: Patient): string => data.addresses.find((item) => item.InstitutionAddressId === patient.InstitutionAddressId)?.Street ?? '';
   const symptoms = new Map(data.symptomTypes.map((type) => [type.Id, type]));
   const historyTypes = new Map(data.historyRecordTypes.map((type) => [type.Id, type.Name]));
 
   const patientRows: Cell[][] = patients.map((p) => [
-    p.Id, p.Name, maskedCpf(p.CPF), brDate(p.BirthDate), p.Gender, maskedPhone(p.Phone), p.Email, p.RegisterNumber, teamName(p), address(p),
-    cidCodes(p), p.Diagnostic, PS_LABELS[p.PS] ?? String(p.PS), lifeStatusLabels[p.LifeStatus], accessLabels[p.Status], yesNo(p.IsLicensed),
-    brDate(p.CreatedAt), brDate(p.DeathDate),
+    p.Id,
+    p.Name,
+    maskedCpf(p.CPF),
+    brDate(p.BirthDate),
+    p.Gender,
+    maskedPhone(p.Phone),
+    p.Email,
+    p.RegisterNumber,
+    teamName(p),
+    address(p),
+    cidCodes(p),
+    p.Diagnostic,
+    PS_LABELS[p.PS] ?? String(p.PS),
+    lifeStatusLabels[p.LifeStatus],
+    accessLabels[p.Status],
+    yesNo(p.IsLicensed),
+    brDate(p.CreatedAt),
+    brDate(p.DeathDate),
   ]);
   const teamRows: Cell[][] = teams.map((team) => [
-    team.Id, team.Name, team.Status === 'Active' ? 'Ativa' : 'Inativa',
+    team.Id,
+    team.Name,
+    team.Status === 'Active' ? 'Ativa' : 'Inativa',
     patients.filter((patient) => patient.TeamId === team.Id).length,
     professionals.filter((professional) => professional.TeamIds.includes(team.Id)).length,
   ]);
   const professionalRows: Cell[][] = professionals.map((p) => [
-    p.Id, p.Name, p.Email, p.Gender, maskedPhone(p.Phone), p.Profile === 'Leader' ? 'Líder' : 'Padrão', names(teams, p.TeamIds),
-    names(teams, p.NavigatorTeamIds), yesNo(p.IsSMS), p.Status === 'Active' ? 'Ativo' : 'Inativo', brDate(p.CreatedAt), brDateTime(p.LastActivityAt),
+    p.Id,
+    p.Name,
+    p.Email,
+    p.Gender,
+    maskedPhone(p.Phone),
+    p.Profile === 'Leader' ? 'Líder' : 'Padrão',
+    names(teams, p.TeamIds),
+    names(teams, p.NavigatorTeamIds),
+    yesNo(p.IsSMS),
+    p.Status === 'Active' ? 'Ativo' : 'Inativo',
+    brDate(p.CreatedAt),
+    brDateTime(p.LastActivityAt),
   ]);
   const announcementRows: Cell[][] = data.announcements
     .filter((item) => item.InstitutionId === institutionId)
     .sort((a, b) => a.DateAndTime.localeCompare(b.DateAndTime))
     .map((item) => [
-      item.Id, brDateTime(item.DateAndTime), item.Title, item.Message, names(teams, item.TeamIds), item.Sender.Name,
-      item.Recipients.length, item.Recipients.filter((recipient) => recipient.IsRead).length,
+      item.Id,
+      brDateTime(item.DateAndTime),
+      item.Title,
+      item.Message,
+      names(teams, item.TeamIds),
+      item.Sender.Name,
+      item.Recipients.length,
+      item.Recipients.filter((recipient) => recipient.IsRead).length,
     ]);
-  const symptomRows: Cell[][] = ofPatients(data.symptomReports).sort(byInstant).map(([report, patient]) => {
-    const type = symptoms.get(report.SymptomId);
-    return [brDateTime(report.DateAndTime), patient.Name, teamName(patient), type?.Name ?? '', intensityText(report, type?.IsEva ?? false), yesNo(report.Pending)];
-  });
-  const messageRows: Cell[][] = ofPatients(data.messages).sort(byInstant).map(([message, patient]) => [
-    brDateTime(message.DateAndTime), patient.Name, teamName(patient), message.Pending ? 'Pendente' : 'Respondida',
-  ]);
-  const weeklyRows: Cell[][] = ofPatients(data.weeklyReports).sort(byInstant).map(([report, patient]) => [
-    brDateTime(report.DateAndTime), patient.Name, teamName(patient), PS_LABELS[report.PS] ?? String(report.PS),
-  ]);
+  const symptomRows: Cell[][] = ofPatients(data.symptomReports)
+    .sort(byInstant)
+    .map(([report, patient]) => {
+      const type = symptoms.get(report.SymptomId);
+      return [
+        brDateTime(report.DateAndTime),
+        patient.Name,
+        teamName(patient),
+        type?.Name ?? '',
+        intensityText(report, type?.IsEva ?? false),
+        yesNo(report.Pending),
+      ];
+    });
+  const messageRows: Cell[][] = ofPatients(data.messages)
+    .sort(byInstant)
+    .map(([message, patient]) => [brDateTime(message.DateAndTime), patient.Name, teamName(patient), message.Pending ? 'Pendente' : 'Respondida']);
+  const weeklyRows: Cell[][] = ofPatients(data.weeklyReports)
+    .sort(byInstant)
+    .map(([report, patient]) => [brDateTime(report.DateAndTime), patient.Name, teamName(patient), PS_LABELS[report.PS] ?? String(report.PS)]);
   const recordRows: Cell[][] = ofPatients(data.historyRecords).map(([record, patient]) => [
-    patient.Name, historyTypes.get(record.HistoryRecordTypeId) ?? '', brDate(record.InitialDate), brDate(record.EndDate), record.HistoryRecordNotes,
+    patient.Name,
+    historyTypes.get(record.HistoryRecordTypeId) ?? '',
+    brDate(record.InitialDate),
+    brDate(record.EndDate),
+    record.HistoryRecordNotes,
   ]);
 
   return {
     'pacientes.csv': csvDocument(
-      ['Código', 'Nome', 'CPF', 'Data de nascimento', 'Sexo', 'Telefone', 'E-mail', 'Número de registro', 'Equipe', 'Local de atendimento',
-        'CID', 'Diagnóstico', 'PS', 'Situação', 'Acesso ao aplicativo', 'Licenciado', 'Data de cadastro', 'Data do óbito'],
+      [
+        'Código',
+        'Nome',
+        'CPF',
+        'Data de nascimento',
+        'Sexo',
+        'Telefone',
+        'E-mail',
+        'Número de registro',
+        'Equipe',
+        'Local de atendimento',
+        'CID',
+        'Diagnóstico',
+        'PS',
+        'Situação',
+        'Acesso ao aplicativo',
+        'Licenciado',
+        'Data de cadastro',
+        'Data do óbito',
+      ],
       patientRows,
     ),
     'equipes.csv': csvDocument(['Código', 'Nome', 'Situação', 'Pacientes', 'Profissionais'], teamRows),
     'profissionais.csv': csvDocument(
-      ['Código', 'Nome', 'E-mail', 'Sexo', 'Telefone', 'Perfil', 'Equipes', 'Navegador nas equipes', 'Recebe SMS', 'Situação', 'Data de cadastro', 'Último acesso'],
+      [
+        'Código',
+        'Nome',
+        'E-mail',
+        'Sexo',
+        'Telefone',
+        'Perfil',
+        'Equipes',
+        'Navegador nas equipes',
+        'Recebe SMS',
+        'Situação',
+        'Data de cadastro',
+        'Último acesso',
+      ],
       professionalRows,
     ),
     'comunicados.csv': csvDocument(['Código', 'Data e hora', 'Chamada', 'Comunicado', 'Equipes', 'Enviado por', 'Destinatários', 'Lidos'], announcementRows),
@@ -111,7 +197,10 @@ export function exportZip(data: DemoData, institutionId: number, now: Date): Uin
 
 /** 'dados-instituto-de-oncologia-vida-plena-2025-06-15.zip': ASCII, so no RFC 5987 form is needed. */
 export function exportFileName(institutionName: string, now: Date): string {
-  const slug = folded(institutionName).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'instituicao';
+  const slug =
+    folded(institutionName)
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'instituicao';
   const day = DateTime.fromJSDate(now).setZone('America/Sao_Paulo').toISODate() ?? now.toISOString().slice(0, 10);
   return `dados-${slug}-${day}.zip`;
 }

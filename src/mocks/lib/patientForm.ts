@@ -36,8 +36,33 @@ const patientFormMessages = {
 
 const LIFE_STATUSES: readonly LifeStatus[] = ['InTreatment', 'OutTreatment', 'Deceased'];
 const UFS = [
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN',
-  'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
 ] as const;
 const REGISTER_NUMBER_MAX = 50;
 const LONG_TEXT_MAX = 1000;
@@ -76,8 +101,7 @@ function today(now: Date): string {
  */
 export function usDate(value: unknown): Checked<string | null> {
   if (value === undefined || value === null || value === '') return { value: null, errors: [] };
-  const match =
-    typeof value === 'string' ? /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?: \d{1,2}:\d{2}(?::\d{2})?(?: [AP]M)?)?$/i.exec(value.trim()) : null;
+  const match = typeof value === 'string' ? /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?: \d{1,2}:\d{2}(?::\d{2})?(?: [AP]M)?)?$/i.exec(value.trim()) : null;
   const date = match ? DateTime.fromObject({ year: Number(match[3]), month: Number(match[1]), day: Number(match[2]) }, { zone: 'utc' }) : null;
   if (!date?.isValid) return { value: null, errors: [patientFormMessages.date] };
   return { value: date.toISODate(), errors: [] };
@@ -136,8 +160,24 @@ export function checkIdentity(body: JsonObject, institutionId: number, self?: Pa
 export type PatientRecordChange = PatientIdentity &
   Pick<
     Patient,
-    | 'BirthDate' | 'PS' | 'CEP' | 'Street' | 'Number' | 'Complement' | 'Neighborhood' | 'City' | 'UF' | 'Comorbidity'
-    | 'Diagnostic' | 'Allergy' | 'RelativeName' | 'RelativePhone' | 'Status' | 'LifeStatus' | 'DeathDate' | 'DeathNotes'
+    | 'BirthDate'
+    | 'PS'
+    | 'CEP'
+    | 'Street'
+    | 'Number'
+    | 'Complement'
+    | 'Neighborhood'
+    | 'City'
+    | 'UF'
+    | 'Comorbidity'
+    | 'Diagnostic'
+    | 'Allergy'
+    | 'RelativeName'
+    | 'RelativePhone'
+    | 'Status'
+    | 'LifeStatus'
+    | 'DeathDate'
+    | 'DeathNotes'
   >;
 
 function psOf(value: unknown): number | null {

@@ -42,7 +42,11 @@ export function pngBytes(width: number, height: number, pixel: (x: number, y: nu
   const rows = new Uint8Array(height * (1 + width * 3));
   for (let y = 0; y < height; y += 1) {
     const start = y * (1 + width * 3); // each scanline starts with its filter type, 0 (none)
-    for (let x = 0; x < width; x += 1) rows.set(pixel(x, y).map((value) => Math.max(0, Math.min(255, Math.round(value)))), start + 1 + x * 3);
+    for (let x = 0; x < width; x += 1)
+      rows.set(
+        pixel(x, y).map((value) => Math.max(0, Math.min(255, Math.round(value)))),
+        start + 1 + x * 3,
+      );
   }
   const parts = [Uint8Array.from(PNG_SIGNATURE), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', new Uint8Array(0))];
   const file = new Uint8Array(new ArrayBuffer(parts.reduce((sum, part) => sum + part.length, 0)));

@@ -41,9 +41,7 @@ export function ofScope<T extends { PatientId: number }>(scope: Scope, items: re
  * patients has no professionals either.
  */
 export function scopedProfessionals(scope: Scope): Professional[] {
-  const staff = scope.data.professionals.filter(
-    (professional) => professional.InstitutionId === scope.institutionId && professional.Status === 'Active',
-  );
+  const staff = scope.data.professionals.filter((professional) => professional.InstitutionId === scope.institutionId && professional.Status === 'Active');
   if (scope.hospitalId === 0) return staff;
   const teamIds = new Set(scope.patients.map((patient) => patient.TeamId));
   return staff.filter((professional) => professional.TeamIds.some((teamId) => teamIds.has(teamId)));
@@ -97,7 +95,13 @@ export function patientCards(scope: Pick<Scope, 'data'>): (patient: Patient) => 
           ? // The spec's Patient CID entry, the code one level down; disabled entries come too.
             patient.CIDs.flatMap((cid) => {
               const type = cidTypes.get(cid.CIDId);
-              const entry: SpecCidEntry = { Id: cid.Id, CID: { Id: cid.CIDId, CIDCode: type?.CIDCode ?? null }, Morphology: cid.Morphology, Estadio: cid.Estadio, IsEnable: cid.IsEnable };
+              const entry: SpecCidEntry = {
+                Id: cid.Id,
+                CID: { Id: cid.CIDId, CIDCode: type?.CIDCode ?? null },
+                Morphology: cid.Morphology,
+                Estadio: cid.Estadio,
+                IsEnable: cid.IsEnable,
+              };
               return type ? [entry] : [];
             })
           : patient.CIDs.filter((cid) => cid.IsEnable).flatMap((cid) => {

@@ -106,8 +106,7 @@ function rewriteStatus(value: unknown, counters: Counters): unknown {
 }
 
 /** A flag as the database's bit: '1' / '0'. */
-const rewriteFlag = (value: unknown, counters: Counters): unknown =>
-  typeof value === 'boolean' ? (value ? '1' : '0') : rewrite(value, counters);
+const rewriteFlag = (value: unknown, counters: Counters): unknown => (typeof value === 'boolean' ? (value ? '1' : '0') : rewrite(value, counters));
 
 /**
  * A professional's row (it has `Email` and `Teams`): every third one without an e-mail, every
@@ -148,7 +147,13 @@ function rewriteObject(input: JsonObject, counters: Counters): JsonObject {
 /** The body in the alternate shapes; the input is left as it was. */
 export function alternateShapes(body: JsonBodyType, options: AlternateOptions = {}): JsonBodyType {
   const counters: Counters = {
-    objects: 0, instants: 0, doctors: 0, cidRows: 0, patientRows: 0, statuses: 0, professionalRows: 0,
+    objects: 0,
+    instants: 0,
+    doctors: 0,
+    cidRows: 0,
+    patientRows: 0,
+    statuses: 0,
+    professionalRows: 0,
     keepSymptomId: options.keepSymptomId ?? false,
   };
   // A team's professionals: the Navigators list itself rather than `{Navigators: [...]}`.

@@ -37,10 +37,7 @@ function passwordErrors(value: unknown, label: string): string[] {
 
 /** The password pair of the reset and first-password forms, plus their token. */
 export function passwordPairErrors(body: Record<string, unknown>): string[] {
-  const errors = [
-    ...passwordErrors(body.password, 'Senha'),
-    ...passwordErrors(body.confirmPassword, 'Confirmação de senha'),
-  ];
+  const errors = [...passwordErrors(body.password, 'Senha'), ...passwordErrors(body.confirmPassword, 'Confirmação de senha')];
   if (typeof body.password === 'string' && body.password !== body.confirmPassword) {
     errors.push('As senhas não são iguais.');
   }

@@ -22,7 +22,12 @@ const rhythms: Readonly<Record<Exclude<Engagement, 'silent'>, Rhythm>> = {
   low: { checkInGap: [10, 25], weeklySkip: 0.55, messageGap: [30, 90] },
 };
 
-const engagementWeights: readonly (readonly [Engagement, number])[] = [['high', 22], ['regular', 40], ['low', 23], ['silent', 15]];
+const engagementWeights: readonly (readonly [Engagement, number])[] = [
+  ['high', 22],
+  ['regular', 40],
+  ['low', 23],
+  ['silent', 15],
+];
 
 /** Alerts older than this were handled by the team; newer alarming reports may still be pending. */
 const PENDING_SYMPTOM_DAYS = 5;
@@ -70,20 +75,14 @@ type Draft<T> = Omit<T, 'Id'>;
 
 /** Oldest first with ids in that order, as an auto-increment key would give them. */
 function withIds<D extends { DateAndTime: string }>(drafts: D[]): (D & { Id: number })[] {
-  return drafts
-    .sort((a, b) => a.DateAndTime.localeCompare(b.DateAndTime))
-    .map((draft, index) => ({ Id: index + 1, ...draft }));
+  return drafts.sort((a, b) => a.DateAndTime.localeCompare(b.DateAndTime)).map((draft, index) => ({ Id: index + 1, ...draft }));
 }
 
 /**
  * The app usage of every patient from registration up to `now`: symptom check-ins, weekly
  * questionnaires and messages. Deceased patients stop weeks before `now`; some low users give up.
  */
-export function seedActivity(
-  seed: number,
-  now: Date,
-  patients: readonly Pick<Patient, 'Id' | 'CreatedAt' | 'LifeStatus' | 'CurrentPS'>[],
-): Activity {
+export function seedActivity(seed: number, now: Date, patients: readonly Pick<Patient, 'Id' | 'CreatedAt' | 'LifeStatus' | 'CurrentPS'>[]): Activity {
   const symptomReports: Draft<SymptomReport>[] = [];
   const weeklyReports: Draft<WeeklyReport>[] = [];
   const messages: Draft<PatientMessage>[] = [];

@@ -42,7 +42,14 @@ function sentAt(now: Date, daysAgo: number, at: string): string {
 }
 
 function pickTeams(rng: Rng, teamIds: readonly number[]): number[] {
-  const count = Math.min(teamIds.length, rng.weighted([[1, 0.45], [2, 0.35], [3, 0.2]] as const));
+  const count = Math.min(
+    teamIds.length,
+    rng.weighted([
+      [1, 0.45],
+      [2, 0.35],
+      [3, 0.2],
+    ] as const),
+  );
   const pool = [...teamIds];
   return Array.from({ length: count }, () => pool.splice(rng.int(0, pool.length - 1), 1)[0]!);
 }
@@ -94,7 +101,5 @@ export function seedAnnouncements(sources: AnnouncementSources): Announcement[] 
       return { InstitutionId: plan.institutionId, DateAndTime, Title: text.title, Message: text.message, TeamIds, Sender: { ...Sender }, Recipients };
     });
   });
-  return drafts
-    .sort((a, b) => a.DateAndTime.localeCompare(b.DateAndTime))
-    .map((draft, index) => ({ Id: index + 1, ...draft }));
+  return drafts.sort((a, b) => a.DateAndTime.localeCompare(b.DateAndTime)).map((draft, index) => ({ Id: index + 1, ...draft }));
 }

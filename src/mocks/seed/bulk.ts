@@ -32,8 +32,7 @@ export function addBulkAlerts(data: DemoData, counts: BulkAlerts): { symptoms: n
   const rng = createRng(BULK_SEED + data.symptomReports.length * 31 + data.messages.length);
   const symptomIds = data.symptomTypes.map((type) => type.Id).filter((id) => id !== PAIN_SYMPTOM_ID && id !== FEVER_SYMPTOM_ID);
   // Newest first, evenly spaced back from the anchor (never after it).
-  const instant = (index: number, total: number): string =>
-    new Date(anchor - Math.floor(((index + 1) * BULK_SPAN_MS) / (total + 1))).toISOString();
+  const instant = (index: number, total: number): string => new Date(anchor - Math.floor(((index + 1) * BULK_SPAN_MS) / (total + 1))).toISOString();
   // Strides of 7 with a little jitter: every patient gets some, none gets them all in a row.
   const patientAt = (index: number): number => patientIds[(index * 7 + rng.int(0, 2)) % patientIds.length] ?? 0;
   const nextId = (items: readonly { Id: number }[]): number => items.reduce((max, item) => Math.max(max, item.Id), 0) + 1;

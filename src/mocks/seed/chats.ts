@@ -115,7 +115,9 @@ export function seedChats(demands: readonly PatientMessage[], patients: readonly
     const opened = Date.parse(demand.DateAndTime);
     // Replies some minutes apart, squeezed in before the anchor when the demand is very recent.
     const offsets = script.map((_, index) => (index === 0 ? 0 : rng.int(3, 90)));
-    offsets.forEach((offset, index) => { if (index > 0) offsets[index] = offset + (offsets[index - 1] ?? 0); });
+    offsets.forEach((offset, index) => {
+      if (index > 0) offsets[index] = offset + (offsets[index - 1] ?? 0);
+    });
     const span = offsets.at(-1) ?? 0;
     const room = Math.max(0, Math.floor((now.getTime() - opened) / MINUTE_MS));
     const messages: ChatMessage[] = script.map(([origin, text, file], index) => {

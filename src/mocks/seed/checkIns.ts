@@ -73,7 +73,14 @@ export function seedCheckInNotes(reports: readonly SymptomReport[], without: num
       const middle = Math.floor((Date.parse(time) + Date.parse(next)) / 2 / MINUTE_MS) * MINUTE_MS;
       const iso = new Date(middle).toISOString();
       if (rng.chance(0.2)) notes.push({ PatientId: patientId, DateAndTime: iso, NoSymptoms: false, MissingSymptom: true, Message: rng.pick(missingSymptoms) });
-      else notes.push({ PatientId: patientId, DateAndTime: iso, NoSymptoms: true, MissingSymptom: false, Message: rng.chance(0.3) ? rng.pick(feelingWell) : null });
+      else
+        notes.push({
+          PatientId: patientId,
+          DateAndTime: iso,
+          NoSymptoms: true,
+          MissingSymptom: false,
+          Message: rng.chance(0.3) ? rng.pick(feelingWell) : null,
+        });
     });
   }
   return notes.sort((a, b) => a.DateAndTime.localeCompare(b.DateAndTime) || a.PatientId - b.PatientId);

@@ -28,7 +28,20 @@ export const cidSex: Readonly<Record<string, 'F' | 'M' | 'any'>> = {
 
 /** Rough relative frequency in a Brazilian oncology service (INCA estimates, simplified). */
 export const cidWeights: readonly (readonly [number, number])[] = [
-  [1, 24], [2, 16], [3, 9], [4, 9], [5, 6], [6, 5], [7, 5], [8, 4], [9, 3], [10, 6], [11, 3], [12, 3], [13, 3], [14, 4],
+  [1, 24],
+  [2, 16],
+  [3, 9],
+  [4, 9],
+  [5, 6],
+  [6, 5],
+  [7, 5],
+  [8, 4],
+  [9, 3],
+  [10, 6],
+  [11, 3],
+  [12, 3],
+  [13, 3],
+  [14, 4],
 ];
 
 /**

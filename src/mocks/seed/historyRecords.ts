@@ -33,10 +33,7 @@ const notesByType: Readonly<Record<number, readonly string[]>> = {
     'FOLFOX, 12 ciclos quinzenais. Neuropatia periférica grau 1 a partir do 8º ciclo, sem necessidade de redução de dose.',
     'Carboplatina e paclitaxel semanais. Pré-medicação com dexametasona e ondansetrona. Hemograma antes de cada aplicação; adiado um ciclo por neutropenia grau 2, com recuperação em uma semana. Paciente tolera bem o tratamento, relata fadiga leve nos três dias seguintes a cada sessão e náusea controlada com a medicação de resgate. Reavaliação por imagem prevista após o quarto ciclo, com discussão em reunião multidisciplinar.',
   ],
-  3: [
-    'Radioterapia conformacional 3D, 25 frações de 2 Gy.',
-    'IMRT em 28 frações. Radiodermite grau 1 tratada com hidratante; sem interrupções.',
-  ],
+  3: ['Radioterapia conformacional 3D, 25 frações de 2 Gy.', 'IMRT em 28 frações. Radiodermite grau 1 tratada com hidratante; sem interrupções.'],
   6: ['Pembrolizumabe a cada 21 dias. Função tireoidiana monitorada a cada ciclo.', 'Nivolumabe quinzenal; hipotireoidismo subclínico em acompanhamento.'],
   7: [
     'Internação por neutropenia febril; antibioticoterapia endovenosa por 5 dias.',
@@ -51,8 +48,7 @@ const hormoneNotes: Readonly<Record<Patient['Gender'], readonly string[]>> = {
   Masculino: ['Bloqueio androgênico com gosserrelina trimestral.', 'Acetato de abiraterona com prednisona.'],
 };
 
-const notesFor = (typeId: number, gender: Patient['Gender']): readonly string[] =>
-  typeId === 5 ? hormoneNotes[gender] : (notesByType[typeId] ?? ['']);
+const notesFor = (typeId: number, gender: Patient['Gender']): readonly string[] => (typeId === 5 ? hormoneNotes[gender] : (notesByType[typeId] ?? ['']));
 
 const at = (day: number): string => isoDate(new Date(day * DAY_MS));
 

@@ -55,9 +55,7 @@ export function createSeed(now: Date): DemoData {
   const nextCidId = (): number => ++cidId;
   const cidCodeById = new Map(cidTypes.map((cid) => [cid.Id, cid.CIDCode]));
   const activeTeamIds = (institutionId: number): number[] =>
-    teams
-      .filter((team) => team.InstitutionId === institutionId && team.Status === 'Active' && team.Id < FIRST_TEAM_WITHOUT_PATIENTS)
-      .map((team) => team.Id);
+    teams.filter((team) => team.InstitutionId === institutionId && team.Status === 'Active' && team.Id < FIRST_TEAM_WITHOUT_PATIENTS).map((team) => team.Id);
   // The empty address attends nobody, so the dashboard's empty states have somewhere to show.
   const addressesOf = (institutionId: number) =>
     addresses.filter((address) => address.InstitutionId === institutionId && address.InstitutionAddressId !== EMPTY_ADDRESS_ID);

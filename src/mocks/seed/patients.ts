@@ -12,10 +12,24 @@ const HISTORY_DAYS = 240;
 const YEAR_DAYS = 365.25;
 
 const mailDomains = ['gmail.com', 'hotmail.com', 'outlook.com', 'uol.com.br', 'yahoo.com.br', 'bol.com.br'] as const;
-const psWeights = [[0, 30], [1, 35], [2, 20], [3, 10], [4, 5]] as const;
-const lifeWeights: readonly (readonly [LifeStatus, number])[] = [['InTreatment', 85], ['OutTreatment', 10], ['Deceased', 5]];
+const psWeights = [
+  [0, 30],
+  [1, 35],
+  [2, 20],
+  [3, 10],
+  [4, 5],
+] as const;
+const lifeWeights: readonly (readonly [LifeStatus, number])[] = [
+  ['InTreatment', 85],
+  ['OutTreatment', 10],
+  ['Deceased', 5],
+];
 const lineWeights: readonly (readonly [TreatmentLine, number])[] = [
-  ['1° Linha', 45], ['2° Linha', 22], ['3° Linha', 10], ['4° Linha', 5], ['Nenhum Tratamento Neoplásico', 18],
+  ['1° Linha', 45],
+  ['2° Linha', 22],
+  ['3° Linha', 10],
+  ['4° Linha', 5],
+  ['Nenhum Tratamento Neoplásico', 18],
 ];
 /** CIDs that often come second on a record (thyroid, skin). */
 const secondaryCids = [10, 14] as const;

@@ -33,17 +33,59 @@ export const postalAddresses: Readonly<Record<PostalRegion, readonly PostalAddre
   // São Paulo capital: Vida Plena.
   saoPaulo: [
     { cep: '01001000', street: 'Praça da Sé', stretch: 'lado ímpar', neighborhood: 'Sé', ...SAO_PAULO, numbers: { from: 21, to: 371, parity: 'odd' } },
-    { cep: '01310100', street: 'Avenida Paulista', stretch: 'de 612 a 1510 - lado par', neighborhood: 'Bela Vista', ...SAO_PAULO, numbers: { from: 612, to: 1510, parity: 'even' } },
-    { cep: '01310200', street: 'Avenida Paulista', stretch: 'de 1512 a 2132 - lado par', neighborhood: 'Bela Vista', ...SAO_PAULO, numbers: { from: 1512, to: 2132, parity: 'even' } },
-    { cep: '04538133', street: 'Avenida Brigadeiro Faria Lima', stretch: 'de 3253 ao fim - lado ímpar', neighborhood: 'Itaim Bibi', ...SAO_PAULO, numbers: { from: 3253, to: 4499, parity: 'odd' } },
+    {
+      cep: '01310100',
+      street: 'Avenida Paulista',
+      stretch: 'de 612 a 1510 - lado par',
+      neighborhood: 'Bela Vista',
+      ...SAO_PAULO,
+      numbers: { from: 612, to: 1510, parity: 'even' },
+    },
+    {
+      cep: '01310200',
+      street: 'Avenida Paulista',
+      stretch: 'de 1512 a 2132 - lado par',
+      neighborhood: 'Bela Vista',
+      ...SAO_PAULO,
+      numbers: { from: 1512, to: 2132, parity: 'even' },
+    },
+    {
+      cep: '04538133',
+      street: 'Avenida Brigadeiro Faria Lima',
+      stretch: 'de 3253 ao fim - lado ímpar',
+      neighborhood: 'Itaim Bibi',
+      ...SAO_PAULO,
+      numbers: { from: 3253, to: 4499, parity: 'odd' },
+    },
     { cep: '05010000', street: 'Rua Caiubi', stretch: '', neighborhood: 'Perdizes', ...SAO_PAULO, numbers: { from: 10, to: 1400 } },
-    { cep: '05014001', street: 'Rua Monte Alegre', stretch: 'de 901/902 a 1299/1300', neighborhood: 'Perdizes', ...SAO_PAULO, numbers: { from: 901, to: 1300 } },
+    {
+      cep: '05014001',
+      street: 'Rua Monte Alegre',
+      stretch: 'de 901/902 a 1299/1300',
+      neighborhood: 'Perdizes',
+      ...SAO_PAULO,
+      numbers: { from: 901, to: 1300 },
+    },
   ],
   // Santos, São Vicente and Praia Grande: São Lucas do Litoral.
   baixadaSantista: [
-    { cep: '11015002', street: 'Avenida Conselheiro Nébias', stretch: 'de 202 a 376 - lado par', neighborhood: 'Vila Mathias', ...SANTOS, numbers: { from: 202, to: 376, parity: 'even' } },
+    {
+      cep: '11015002',
+      street: 'Avenida Conselheiro Nébias',
+      stretch: 'de 202 a 376 - lado par',
+      neighborhood: 'Vila Mathias',
+      ...SANTOS,
+      numbers: { from: 202, to: 376, parity: 'even' },
+    },
     { cep: '11045540', street: 'Rua Doutor Artur Porchat de Assis', stretch: '', neighborhood: 'Boqueirão', ...SANTOS, numbers: { from: 5, to: 380 } },
-    { cep: '11045201', street: 'Avenida Siqueira Campos', stretch: 'de 333 ao fim - lado ímpar', neighborhood: 'Embaré', ...SANTOS, numbers: { from: 333, to: 1199, parity: 'odd' } },
+    {
+      cep: '11045201',
+      street: 'Avenida Siqueira Campos',
+      stretch: 'de 333 ao fim - lado ímpar',
+      neighborhood: 'Embaré',
+      ...SANTOS,
+      numbers: { from: 333, to: 1199, parity: 'odd' },
+    },
     { cep: '11320180', street: 'Rua Saldanha da Gama', stretch: '', neighborhood: 'Itararé', ...SAO_VICENTE, numbers: { from: 10, to: 650 } },
     { cep: '11702160', street: 'Rua Antilhas', stretch: '', neighborhood: 'Guilhermina', ...PRAIA_GRANDE, numbers: { from: 10, to: 780 } },
   ],
@@ -51,7 +93,14 @@ export const postalAddresses: Readonly<Record<PostalRegion, readonly PostalAddre
   ribeiraoPreto: [
     { cep: '14010090', street: 'Rua Tibiriçá', stretch: '', neighborhood: 'Centro', ...RIBEIRAO_PRETO, numbers: { from: 20, to: 1100 } },
     { cep: '14076110', street: 'Avenida Paris', stretch: '', neighborhood: 'Independência', ...RIBEIRAO_PRETO, numbers: { from: 15, to: 990 } },
-    { cep: '14095050', street: 'Rua Benedicta Rodrigues Domingos', stretch: '', neighborhood: 'Parque Industrial Lagoinha', ...RIBEIRAO_PRETO, numbers: { from: 10, to: 420 } },
+    {
+      cep: '14095050',
+      street: 'Rua Benedicta Rodrigues Domingos',
+      stretch: '',
+      neighborhood: 'Parque Industrial Lagoinha',
+      ...RIBEIRAO_PRETO,
+      numbers: { from: 10, to: 420 },
+    },
   ],
 };
 

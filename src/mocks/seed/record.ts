@@ -10,8 +10,24 @@ import type { PostalAddress, PostalRegion } from './postalAddresses';
 
 /** The fields of the patient file (spec 02 §3) that the dashboard never reads. */
 type RecordFieldKey =
-  | 'PS' | 'CEP' | 'Street' | 'Number' | 'Complement' | 'Neighborhood' | 'City' | 'UF' | 'Comorbidity' | 'Diagnostic'
-  | 'Allergy' | 'RelativeName' | 'RelativePhone' | 'Status' | 'AppInstalled' | 'DeathDate' | 'DeathNotes' | 'Photo'
+  | 'PS'
+  | 'CEP'
+  | 'Street'
+  | 'Number'
+  | 'Complement'
+  | 'Neighborhood'
+  | 'City'
+  | 'UF'
+  | 'Comorbidity'
+  | 'Diagnostic'
+  | 'Allergy'
+  | 'RelativeName'
+  | 'RelativePhone'
+  | 'Status'
+  | 'AppInstalled'
+  | 'DeathDate'
+  | 'DeathNotes'
+  | 'Photo'
   | 'SharedWithInstitutionIds';
 
 /** A patient as seedPatients draws it, before the record fields. */
@@ -37,8 +53,15 @@ export interface RecordContext {
 }
 
 const comorbidities = [
-  'Hipertensão arterial sistêmica', 'Diabetes mellitus tipo 2', 'Dislipidemia', 'Hipotireoidismo',
-  'Doença pulmonar obstrutiva crônica', 'Obesidade', 'Insuficiência renal crônica', 'Depressão', 'Fibrilação atrial',
+  'Hipertensão arterial sistêmica',
+  'Diabetes mellitus tipo 2',
+  'Dislipidemia',
+  'Hipotireoidismo',
+  'Doença pulmonar obstrutiva crônica',
+  'Obesidade',
+  'Insuficiência renal crônica',
+  'Depressão',
+  'Fibrilação atrial',
 ] as const;
 const allergies = ['Dipirona', 'Penicilina', 'Sulfonamidas', 'Contraste iodado', 'Látex', 'Ácido acetilsalicílico', 'Frutos do mar'] as const;
 const deathNotes = [

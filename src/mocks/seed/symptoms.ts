@@ -30,7 +30,19 @@ export const symptomTypes: readonly SymptomType[] = [
 
 /** How often each symptom comes up in a check-in (fatigue and pain lead, as under chemotherapy). */
 const symptomWeights: readonly (readonly [number, number])[] = [
-  [1, 26], [2, 12], [3, 5], [4, 20], [5, 7], [6, 5], [7, 6], [8, 8], [9, 10], [10, 5], [11, 9], [12, 8], [13, 7],
+  [1, 26],
+  [2, 12],
+  [3, 5],
+  [4, 20],
+  [5, 7],
+  [6, 5],
+  [7, 6],
+  [8, 8],
+  [9, 10],
+  [10, 5],
+  [11, 9],
+  [12, 8],
+  [13, 7],
 ];
 
 /** A patient's usual level: most hurt little, a few a lot. */
@@ -45,15 +57,38 @@ export interface SymptomProfile {
 
 export function symptomProfile(rng: Rng): SymptomProfile {
   return {
-    painBase: rng.weighted([[0, 20], [1, 20], [2, 16], [3, 8], [4, 6], [5, 4], [6, 3], [7, 2], [8, 1]]),
-    severity: rng.weighted([[1, 45], [2, 35], [3, 15], [4, 5]]),
-    feverChance: rng.weighted([[0.05, 60], [0.35, 28], [0.8, 12]]),
+    painBase: rng.weighted([
+      [0, 20],
+      [1, 20],
+      [2, 16],
+      [3, 8],
+      [4, 6],
+      [5, 4],
+      [6, 3],
+      [7, 2],
+      [8, 1],
+    ]),
+    severity: rng.weighted([
+      [1, 45],
+      [2, 35],
+      [3, 15],
+      [4, 5],
+    ]),
+    feverChance: rng.weighted([
+      [0.05, 60],
+      [0.35, 28],
+      [0.8, 12],
+    ]),
   };
 }
 
 /** The distinct symptoms of one check-in, 1 to 3 of them. */
 export function checkInSymptoms(rng: Rng): number[] {
-  const count = rng.weighted([[1, 55], [2, 32], [3, 13]]);
+  const count = rng.weighted([
+    [1, 55],
+    [2, 32],
+    [3, 13],
+  ]);
   const picked = new Set<number>();
   while (picked.size < count) picked.add(rng.weighted(symptomWeights));
   return [...picked];

@@ -31,10 +31,22 @@ export function seedTeams(): Team[] {
     team(10, SAO_LUCAS_ID, 'Radioterapia'),
     // Teams without patients (the dashboard's figures do not change): the list has 3 pages of 10.
     ...[
-      'Hematologia', 'Oncopediatria', 'Cabeça e Pescoço', 'Psico-oncologia', 'Nutrição Oncológica',
-      'Enfermagem de Quimioterapia', 'Sarcomas', 'Melanoma e Pele', 'Transplante de Medula Óssea',
-      'Oncogeriatria', 'Dor Oncológica', 'Fisioterapia Oncológica', 'Farmácia Clínica', 'Reabilitação',
-      'Oncogenética', 'Tumores Raros',
+      'Hematologia',
+      'Oncopediatria',
+      'Cabeça e Pescoço',
+      'Psico-oncologia',
+      'Nutrição Oncológica',
+      'Enfermagem de Quimioterapia',
+      'Sarcomas',
+      'Melanoma e Pele',
+      'Transplante de Medula Óssea',
+      'Oncogeriatria',
+      'Dor Oncológica',
+      'Fisioterapia Oncológica',
+      'Farmácia Clínica',
+      'Reabilitação',
+      'Oncogenética',
+      'Tumores Raros',
     ].map((name, index) => team(FIRST_TEAM_WITHOUT_PATIENTS + index, VIDA_PLENA_ID, name, index % 5 === 4 ? 'Inactive' : 'Active')),
     team(SERRA_AZUL_TEAM_IDS[0], SERRA_AZUL_ID, 'Oncologia Clínica'),
     team(SERRA_AZUL_TEAM_IDS[1], SERRA_AZUL_ID, 'Quimioterapia Ambulatorial'),
@@ -43,7 +55,20 @@ export function seedTeams(): Team[] {
 
 /** The team that follows each diagnosis (by CID type id) at Vida Plena. */
 export const teamByCid: Readonly<Record<number, number>> = {
-  1: 1, 2: 4, 3: 3, 4: 2, 5: 5, 6: 3, 7: 3, 8: 4, 9: 6, 10: 7, 11: 3, 12: 5, 13: 7, 14: 7,
+  1: 1,
+  2: 4,
+  3: 3,
+  4: 2,
+  5: 5,
+  6: 3,
+  7: 3,
+  8: 4,
+  9: 6,
+  10: 7,
+  11: 3,
+  12: 5,
+  13: 7,
+  14: 7,
 };
 
 interface ProfessionalSeed {

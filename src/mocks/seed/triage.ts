@@ -91,15 +91,12 @@ const edits: readonly ReportEdit[] = [
 ];
 
 /** A message minutes old too: Fernanda Teixeira Silva's, drawn 1 h 43 min before the anchor. */
-const messageMoves: readonly { patientId: number; ageMinutes: number; toAgeMinutes: number }[] = [
-  { patientId: 126, ageMinutes: 103, toAgeMinutes: 15 },
-];
+const messageMoves: readonly { patientId: number; ageMinutes: number; toAgeMinutes: number }[] = [{ patientId: 126, ageMinutes: 103, toAgeMinutes: 15 }];
 
 const MINUTE_MS = 60_000;
 
 /** Within a minute: a `now` with seconds shifts the drawn instants' rounding by up to one. */
-const ageMatches = (iso: string, nowMs: number, ageMinutes: number): boolean =>
-  Math.abs((nowMs - Date.parse(iso)) / MINUTE_MS - ageMinutes) <= 1;
+const ageMatches = (iso: string, nowMs: number, ageMinutes: number): boolean => Math.abs((nowMs - Date.parse(iso)) / MINUTE_MS - ageMinutes) <= 1;
 
 function only<T>(found: T[], what: string): T[] {
   if (found.length === 0) throw new Error(`Seed (triage): ${what} not found; the drawn seed changed, update seed/triage.ts.`);

@@ -8,8 +8,7 @@ function accountsTable(accounts: readonly DemoAccount[]): string {
   const rows = accounts.map((account) => [account.login, account.password, account.description] as const);
   const loginWidth = Math.max(headers[0].length, ...rows.map((row) => row[0].length));
   const secretWidth = Math.max(headers[1].length, ...rows.map((row) => row[1].length));
-  const line = (cells: readonly [string, string, string]): string =>
-    `  ${cells[0].padEnd(loginWidth)}  ${cells[1].padEnd(secretWidth)}  ${cells[2]}`;
+  const line = (cells: readonly [string, string, string]): string => `  ${cells[0].padEnd(loginWidth)}  ${cells[1].padEnd(secretWidth)}  ${cells[2]}`;
   return [line(headers), line(['-'.repeat(loginWidth), '-'.repeat(secretWidth), '-'.repeat(9)]), ...rows.map(line)].join('\n');
 }
 
@@ -34,8 +33,14 @@ export function startBanner(
     `Painel (demonstração) disponível em ${url}`,
     'A API de demonstração responde na mesma origem (dados fictícios, reiniciados a cada execução).',
     ...(reportOrigin ? [`O relatório de BI de demonstração vem de outra origem, ${reportOrigin} (listada em biReportOrigins do /config.json servido).`] : []),
-    ...(shapes === 'alternate' ? ['Formatos alternativos ativos (DEMO_SHAPES=alternate): painel e alertas respondem nos outros formatos da especificação.'] : []),
-    ...(shapes === 'spec' ? ['Formato da especificação ativo (DEMO_SHAPES=spec): a ficha do paciente só traz os campos da especificação, com Status numérico, e o login responde com tipos soltos (Id e dias como texto, IsTrial 0/1, Profile numérico, sem o nome do usuário).'] : []),
+    ...(shapes === 'alternate'
+      ? ['Formatos alternativos ativos (DEMO_SHAPES=alternate): painel e alertas respondem nos outros formatos da especificação.']
+      : []),
+    ...(shapes === 'spec'
+      ? [
+          'Formato da especificação ativo (DEMO_SHAPES=spec): a ficha do paciente só traz os campos da especificação, com Status numérico, e o login responde com tipos soltos (Id e dias como texto, IsTrial 0/1, Profile numérico, sem o nome do usuário).',
+        ]
+      : []),
     ...worseningLine(worsening),
     '',
     'Contas de demonstração:',

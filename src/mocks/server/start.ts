@@ -98,7 +98,9 @@ try {
 } catch (err) {
   const code = errorCode(err);
   if (code === 'EADDRINUSE' && reportPort !== 0 && errorPort(err) === reportPort) {
-    console.error(`A porta ${reportPort} (relatório de BI de demonstração) já está em uso. Encerre o outro processo ou escolha outra, por exemplo: BI_REPORT_PORT=${reportPort + 1} npm start`);
+    console.error(
+      `A porta ${reportPort} (relatório de BI de demonstração) já está em uso. Encerre o outro processo ou escolha outra, por exemplo: BI_REPORT_PORT=${reportPort + 1} npm start`,
+    );
   } else if (code === 'EADDRINUSE') {
     console.error(`A porta ${port} já está em uso. Encerre o outro processo ou escolha outra porta, por exemplo: PORT=${port + 1} npm start`);
   } else if (code === 'EACCES') {

@@ -24,11 +24,7 @@ function namesWord(message: string, word: string): boolean {
  * by the words of its message ('O campo Nome é obrigatório.'). The first such field gets focus.
  * Nothing the user typed is touched.
  */
-export function showServerError<F extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<F>,
-  fields: readonly FieldBinding<F>[],
-): AlertContent {
+export function showServerError<F extends FieldValues>(error: unknown, setError: UseFormSetError<F>, fields: readonly FieldBinding<F>[]): AlertContent {
   if (!isApiError(error)) return buildAlert('danger');
   const byField = new Map<Path<F>, string>();
   for (const [key, list] of Object.entries(error.fieldErrors)) {

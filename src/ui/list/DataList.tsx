@@ -36,9 +36,7 @@ export function DataList<T>({ label, columns, rowKey, query, unreadableText, onP
 
   if (!data) {
     if (isError) return <ListError error={error} stale={false} retrying={isFetching} onRetry={retry} />;
-    return (
-      <LoadingText />
-    );
+    return <LoadingText />;
   }
 
   return (
@@ -48,15 +46,7 @@ export function DataList<T>({ label, columns, rowKey, query, unreadableText, onP
       {data.items.length === 0 ? (
         <EmptyList />
       ) : (
-        <DataTable
-          label={label}
-          columns={columns}
-          rows={data.items}
-          rowKey={rowKey}
-          busy={isPlaceholderData}
-          caption={caption}
-          sorting={sorting}
-        />
+        <DataTable label={label} columns={columns} rows={data.items} rowKey={rowKey} busy={isPlaceholderData} caption={caption} sorting={sorting} />
       )}
       <Pagination page={data.page} total={data.totalPages} onChange={onPageChange} />
     </Stack>

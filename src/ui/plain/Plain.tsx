@@ -16,7 +16,16 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: 'sm' | 'xs';
 }
 
-export function PlainButton({ loading = false, fullWidth = false, variant = 'filled', size = 'sm', type = 'button', disabled, children, ...rest }: ButtonProps) {
+export function PlainButton({
+  loading = false,
+  fullWidth = false,
+  variant = 'filled',
+  size = 'sm',
+  type = 'button',
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}
@@ -85,7 +94,18 @@ export function PlainTextField({ label, error, withAsterisk = false, toggleLabel
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable="false">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      focusable="false"
+    >
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {crossed && <path d="M3 3l18 18" />}

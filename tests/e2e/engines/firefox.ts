@@ -36,7 +36,10 @@ async function goto(page: Page, url: string): Promise<void> {
       { timeout: 15_000, polling: 100 },
       target,
     )
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   if (!arrived) await page.goto(url, { waitUntil: 'domcontentloaded' });
 }
 

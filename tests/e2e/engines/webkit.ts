@@ -116,7 +116,11 @@ export const webkitEngine: EngineLauncher = {
         current = handle;
       };
       const evaluate = async <A, T>(fn: PageFunction<A, T>, arg: A): Promise<T> => {
-        const result = (await client.executeAsyncScript(asyncScript(fn as PageFunction<unknown, unknown>), [arg as object])) as { ok: boolean; value?: T; error?: string };
+        const result = (await client.executeAsyncScript(asyncScript(fn as PageFunction<unknown, unknown>), [arg as object])) as {
+          ok: boolean;
+          value?: T;
+          error?: string;
+        };
         if (!result.ok) throw new Error(`in the page: ${result.error ?? 'unknown error'}`);
         return result.value as T;
       };
@@ -171,7 +175,16 @@ export const webkitEngine: EngineLauncher = {
           press: async (key) => {
             await use(handle);
             const value = WEBDRIVER_KEYS[key];
-            await client.performActions([{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value }, { type: 'keyUp', value }] }]);
+            await client.performActions([
+              {
+                type: 'key',
+                id: 'keyboard',
+                actions: [
+                  { type: 'keyDown', value },
+                  { type: 'keyUp', value },
+                ],
+              },
+            ]);
             await client.releaseActions();
           },
           screenshot: async (file) => (await use(handle), writeFileSync(file, Buffer.from(await client.takeScreenshot(), 'base64'))),

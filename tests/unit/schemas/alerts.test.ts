@@ -72,7 +72,18 @@ describe('symptom alerts', () => {
       expect(items[0]?.Id, key).toBe('12');
     }
     const bare = parseSymptoms([{ Id: 12, Name: 'Ana', ...Object.fromEntries(optional.map((k) => [k, null])) }]).items[0];
-    expect(bare).toEqual({ Id: '12', Name: 'Ana', Gender: null, BirthDate: null, DateAndTime: null, Doctor: null, Phone: null, CIDs: [], Intensity: null, Symptom: null });
+    expect(bare).toEqual({
+      Id: '12',
+      Name: 'Ana',
+      Gender: null,
+      BirthDate: null,
+      DateAndTime: null,
+      Doctor: null,
+      Phone: null,
+      CIDs: [],
+      Intensity: null,
+      Symptom: null,
+    });
   });
 
   it('keep the alert when a display field is unreadable', () => {

@@ -13,7 +13,11 @@ describe('announcements, in shapes the demo API does not send', () => {
       Title: ' Feriado ',
       Professional: 'Rita Lima',
       Teams: 'Mastologia',
-      Patients: [{ Name: 'Ana', IsRead: 'true' }, { Patient: { Name: 'Bia' }, Read: 0 }, { Name: 'Caio', IsRead: null }],
+      Patients: [
+        { Name: 'Ana', IsRead: 'true' },
+        { Patient: { Name: 'Bia' }, Read: 0 },
+        { Name: 'Caio', IsRead: null },
+      ],
     });
     expect(a).toMatchObject({ id: '9', at: '2026-11-03T17:05:00.000Z', title: 'Feriado', sender: 'Rita Lima', teams: ['Mastologia'], readCount: 1 });
     expect(a.readers.items.map((r) => r.isRead)).toEqual([true, false, null]);
@@ -26,14 +30,24 @@ describe('announcements, in shapes the demo API does not send', () => {
   });
 
   it('orders unread or read first, unknown last, names alphabetically within', () => {
-    const readers = [{ name: 'Zé', isRead: true }, { name: 'Ana', isRead: false }, { name: 'Bia', isRead: null }, { name: 'Caio', isRead: true }];
+    const readers = [
+      { name: 'Zé', isRead: true },
+      { name: 'Ana', isRead: false },
+      { name: 'Bia', isRead: null },
+      { name: 'Caio', isRead: true },
+    ];
     expect(orderReaders(readers, 'unread').map((r) => r.name)).toEqual(['Ana', 'Caio', 'Zé', 'Bia']);
     expect(orderReaders(readers, 'read').map((r) => r.name)).toEqual(['Caio', 'Zé', 'Ana', 'Bia']);
   });
 
   it('sends the multipart fields of spec 02 §7', () => {
     const body = announcementBody({ title: ' Oi ', message: 'Texto', teams: ['3', '7'] });
-    expect([...body.entries()]).toEqual([['Title', 'Oi'], ['Message', 'Texto'], ['Teams[0]', '3'], ['Teams[1]', '7']]);
+    expect([...body.entries()]).toEqual([
+      ['Title', 'Oi'],
+      ['Message', 'Texto'],
+      ['Teams[0]', '3'],
+      ['Teams[1]', '7'],
+    ]);
   });
 
   it('keeps only a real day in the URL', () => {

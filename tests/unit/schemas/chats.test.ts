@@ -42,7 +42,11 @@ describe('chat schemas, in shapes the demo API does not send', () => {
   it('reads a document from its object, its bare address, or its content type', () => {
     expect(readAttachedDocument({ URL: 'api/x/9', FileName: 'exame.jpeg' })).toEqual({ url: 'api/x/9', name: 'exame.jpeg', fileType: 'JPEG' });
     expect(readAttachedDocument({ Url: 'api/x/9', ContentType: 'application/pdf; charset=binary' })?.fileType).toBe('PDF');
-    expect(readAttachedDocument('https://h/b/api/doc/7/la%C3%BAdo.pdf?v=1')).toEqual({ url: 'https://h/b/api/doc/7/la%C3%BAdo.pdf?v=1', name: 'laúdo.pdf', fileType: 'PDF' });
+    expect(readAttachedDocument('https://h/b/api/doc/7/la%C3%BAdo.pdf?v=1')).toEqual({
+      url: 'https://h/b/api/doc/7/la%C3%BAdo.pdf?v=1',
+      name: 'laúdo.pdf',
+      fileType: 'PDF',
+    });
     expect(readAttachedDocument({ Name: 'sem endereço.pdf' })).toBeNull();
     expect(readAttachedDocument('')).toBeNull();
   });

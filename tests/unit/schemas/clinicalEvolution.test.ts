@@ -17,15 +17,20 @@ describe('weekly reports', () => {
       safeParse(weeklyReportsSchema, {
         $id: '1',
         Data: [
-          { Id: '9', DateAndTime: '2026-05-10T08:00:00.1234567', PS: 'PS II', ReportRequests: [
-            { Intensity: '2', WeeklyReportItem: 'Mobilidade' },
-            { Intensity: 3, Item: 'CUIDADOS PESSOAIS' },
-            { Intensity: 1, WeeklyReportItem: { Id: '3' } },
-            { Intensity: 2, WeeklyReportItem: { Item: 'Pain / discomfort' } },
-            { Intensity: 7, WeeklyReportItem: { Id: 5, Item: 'Ansiedade / Depressao' } },
-            { Intensity: 1, WeeklyReportItem: { Item: 'Sono' } },
-            { Intensity: 1 },
-          ] },
+          {
+            Id: '9',
+            DateAndTime: '2026-05-10T08:00:00.1234567',
+            PS: 'PS II',
+            ReportRequests: [
+              { Intensity: '2', WeeklyReportItem: 'Mobilidade' },
+              { Intensity: 3, Item: 'CUIDADOS PESSOAIS' },
+              { Intensity: 1, WeeklyReportItem: { Id: '3' } },
+              { Intensity: 2, WeeklyReportItem: { Item: 'Pain / discomfort' } },
+              { Intensity: 7, WeeklyReportItem: { Id: 5, Item: 'Ansiedade / Depressao' } },
+              { Intensity: 1, WeeklyReportItem: { Item: 'Sono' } },
+              { Intensity: 1 },
+            ],
+          },
           { DateAndTime: '2026-05-03T08:00:00-03:00', PS: 'III', ReportRequests: null, Extra: { x: 1 } },
           { DateAndTime: '2026-05-17T08:00:00Z', PS: 7 },
           { DateAndTime: 'ontem', PS: 1 },
@@ -112,7 +117,13 @@ describe('symptom entries', () => {
     safeParse(symptomPageSchema, {
       Data: [
         { DateAndTime: '2026-05-10T08:00:00.0000000', NoSymptoms: 'true', MissingSymptom: 0, Message: '  ', Evolutions: null },
-        { DateAndTime: '2026-05-09T08:00:00Z', NoSymptoms: null, MissingSymptom: 1, Message: 'Soluço.', Evolutions: [{ Intensity: '38.25', Symptom: 'Febre' }] },
+        {
+          DateAndTime: '2026-05-09T08:00:00Z',
+          NoSymptoms: null,
+          MissingSymptom: 1,
+          Message: 'Soluço.',
+          Evolutions: [{ Intensity: '38.25', Symptom: 'Febre' }],
+        },
         { Evolutions: [{ Intensity: '9', Symptom: { Name: 'Dor', IsEva: 'true' } }, { Intensity: 4, SymptomId: '2', IsEva: 0 }, { Intensity: 2 }] },
         { Evolutions: 'Dor' },
         {},

@@ -109,7 +109,10 @@ describe('lists of the summary widgets', () => {
   });
 
   it('treatments and CIDs: the row needs its label and its number', () => {
-    const treatments = safeParse(treatmentsSchema, [{ Line: '1° Linha', Total: '4' }, { Line: null, Total: 3 }]).data;
+    const treatments = safeParse(treatmentsSchema, [
+      { Line: '1° Linha', Total: '4' },
+      { Line: null, Total: 3 },
+    ]).data;
     expect(treatments).toEqual({ items: [{ Line: '1° Linha', Total: 4 }], unreadable: 1 });
     const cids = safeParse(cidDistributionSchema, [
       { CIDCode: 'C50', Percentage: '50', Description: null },

@@ -119,7 +119,11 @@ describe('the record form', () => {
       initialDate: '03/10/2024',
       endDate: '05/15/2024',
     });
-    expect(recordPayload(values({ typeId: '1', initialDate: '10032024', endDate: '15052024' }))).toMatchObject({ initialDate: '03/10/2024', endDate: null, historyRecordNotes: null });
+    expect(recordPayload(values({ typeId: '1', initialDate: '10032024', endDate: '15052024' }))).toMatchObject({
+      initialDate: '03/10/2024',
+      endDate: null,
+      historyRecordNotes: null,
+    });
     expect(recordPayload(values({ typeId: '4', initialDate: '10032024', notes: 'x' }))).toEqual({
       historyRecordTypeId: 4,
       historyRecordNotes: null,

@@ -2,13 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
 import { patientPageSchema } from '@/features/patients/api/patientList';
-import {
-  patientRecordSchema,
-  readAccessStatus,
-  readLifeStatus,
-  readPs,
-  readStage,
-} from '@/features/patients/recordSchema';
+import { patientRecordSchema, readAccessStatus, readLifeStatus, readPs, readStage } from '@/features/patients/recordSchema';
 import { isViewOnly, patientRowSchema } from '@/features/patients/schemas';
 
 describe('patients list rows', () => {

@@ -2,18 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
 import { readCalendarDate, readInstant, unreadableDate } from '@/api/readDates';
-import {
-  readCids,
-  readFlag,
-  readGender,
-  readNumber,
-  readStatus,
-  readTeamName,
-  readText,
-  requiredId,
-  requiredNumber,
-  requiredText,
-} from '@/api/read';
+import { readCids, readFlag, readGender, readNumber, readStatus, readTeamName, readText, requiredId, requiredNumber, requiredText } from '@/api/read';
 import { cidLabel } from '@/lib/format';
 
 describe('dates as .NET sends them', () => {
@@ -47,7 +36,7 @@ describe('dates as .NET sends them', () => {
   });
 
   it.each([
-    ['month/day/year, the API\'s own form', '05/17/1980', '1980-05-17'],
+    ["month/day/year, the API's own form", '05/17/1980', '1980-05-17'],
     ['without leading zeros', '5/7/1980', '1980-05-07'],
     ['with a time of day, as .NET en-US writes it', '5/17/1980 12:00:00 AM', '1980-05-17'],
     ['with an afternoon time', '5/17/1980 11:59:59 PM', '1980-05-17'],
@@ -150,7 +139,14 @@ describe('Doctor and CID info', () => {
     const entry = (id: number, code: unknown, IsEnable?: unknown) => ({ Id: id, CID: code, Morphology: null, Estadio: 'II', IsEnable });
     expect(readCids({ CIDs: [entry(1, { Id: 7, CIDCode: 'C50' })] })).toEqual([{ CIDCode: 'C50', Description: null }]);
     expect(readCids({ CIDs: [entry(1, { Id: 7, CIDCode: 'C50', Description: mama.Description }, true)] })).toEqual([mama]);
-    expect(readCids({ CIDs: [{ Id: 1, Cid: { Code: 'C34' } }, { Id: 2, CIDType: 'C61' }] })).toEqual([
+    expect(
+      readCids({
+        CIDs: [
+          { Id: 1, Cid: { Code: 'C34' } },
+          { Id: 2, CIDType: 'C61' },
+        ],
+      }),
+    ).toEqual([
       { CIDCode: 'C34', Description: null },
       { CIDCode: 'C61', Description: null },
     ]);

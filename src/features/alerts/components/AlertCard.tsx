@@ -102,7 +102,9 @@ export const AlertCard = memo(function AlertCard({ alert, href, isNew = false, w
     waiting,
     overdue ? text.overdue : null,
     worsened ? `${text.worsened}: ${worsened}` : null,
-  ].filter(Boolean).join('. ');
+  ]
+    .filter(Boolean)
+    .join('. ');
   // Plain elements with the module's classes, no Mantine component: every order or filter change
   // renders the cards again, and Mantine's per-component style work was most of it (the bench).
   return (

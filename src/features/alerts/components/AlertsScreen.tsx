@@ -43,8 +43,18 @@ export function AlertsScreen() {
   const openHelp = useCallback(() => setHelp(true), []);
   useQueueShortcuts(firstFilter, openHelp);
 
-  const symptomTab = { label: text.symptoms, count: tabCount(symptoms.data), fresh: view.tab === 'symptoms' ? 0 : seenSymptoms.newCount, overdue: symptomQueue.overdueCount };
-  const messageTab = { label: text.messages, count: tabCount(alerts.data), fresh: view.tab === 'messages' ? 0 : seenMessages.newCount, overdue: messageQueue.overdueCount };
+  const symptomTab = {
+    label: text.symptoms,
+    count: tabCount(symptoms.data),
+    fresh: view.tab === 'symptoms' ? 0 : seenSymptoms.newCount,
+    overdue: symptomQueue.overdueCount,
+  };
+  const messageTab = {
+    label: text.messages,
+    count: tabCount(alerts.data),
+    fresh: view.tab === 'messages' ? 0 : seenMessages.newCount,
+    overdue: messageQueue.overdueCount,
+  };
 
   // The header does not change with the order or a filter: kept out of their renders.
   const header = useMemo(

@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { getHotkeyHandler } from '@mantine/hooks';
-import {
-  defaultRangeExtractor,
-  measureElement as measureWithObserver,
-  useWindowVirtualizer,
-  type Range,
-  type Virtualizer,
-} from '@tanstack/react-virtual';
+import { defaultRangeExtractor, measureElement as measureWithObserver, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
 
 interface Props {
   count: number;
@@ -89,12 +83,7 @@ function WholeList({ count, label, gap = 12, renderItem }: Props) {
   };
   return (
     // The keys are handled where they bubble from the focused card; the list itself is not a stop.
-    <div
-      role="list"
-      aria-label={label}
-      onKeyDown={listKeys(count, null, moveTo)}
-      style={{ display: 'flex', flexDirection: 'column', gap }}
-    >
+    <div role="list" aria-label={label} onKeyDown={listKeys(count, null, moveTo)} style={{ display: 'flex', flexDirection: 'column', gap }}>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} data-index={index} role="listitem" aria-posinset={index + 1} aria-setsize={count}>
           {renderItem(index)}

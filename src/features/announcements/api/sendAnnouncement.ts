@@ -38,8 +38,7 @@ export function announcementBody(values: AnnouncementFormValues): FormData {
 export function useSendAnnouncement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: AnnouncementFormValues) =>
-      apiRequest('api/announcement', answerSchema, { method: 'POST', body: announcementBody(values) }),
+    mutationFn: (values: AnnouncementFormValues) => apiRequest('api/announcement', answerSchema, { method: 'POST', body: announcementBody(values) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.announcements.lists() }),
   });
 }

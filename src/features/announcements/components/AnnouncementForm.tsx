@@ -15,12 +15,7 @@ import { UnsavedChangesGuard } from '@/ui/form/UnsavedChangesGuard';
 import { useKeptDraft } from '@/ui/form/keptDrafts';
 import { lastListSearch } from '@/ui/list/lastListSearch';
 import { useTeamOptions } from '@/api/reference/teams';
-import {
-  announcementFieldBindings,
-  announcementFormSchema,
-  useSendAnnouncement,
-  type AnnouncementFormValues,
-} from '../api/sendAnnouncement';
+import { announcementFieldBindings, announcementFormSchema, useSendAnnouncement, type AnnouncementFormValues } from '../api/sendAnnouncement';
 import { ANNOUNCEMENTS_LIST } from '../keys';
 import { ConfirmSendDialog } from './ConfirmSendDialog';
 

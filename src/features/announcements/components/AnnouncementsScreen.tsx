@@ -17,8 +17,24 @@ const m = messages.announcements;
 
 function columns(open: (announcement: Announcement) => void): Column<Announcement>[] {
   return [
-    { key: 'date', title: m.date, render: (a) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(a.at) || BLANK}</Text> },
-    { key: 'title', title: m.headline, render: (a) => <Text size="sm" fw={600}>{a.title ?? BLANK}</Text> },
+    {
+      key: 'date',
+      title: m.date,
+      render: (a) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(a.at) || BLANK}
+        </Text>
+      ),
+    },
+    {
+      key: 'title',
+      title: m.headline,
+      render: (a) => (
+        <Text size="sm" fw={600}>
+          {a.title ?? BLANK}
+        </Text>
+      ),
+    },
     {
       key: 'message',
       title: m.message,

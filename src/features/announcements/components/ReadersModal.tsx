@@ -32,7 +32,13 @@ export function ReadersModal({ announcement, onClose }: { announcement: Announce
   const [order, setOrder] = useState<Order>('unread');
   const readers = announcement?.readers.items ?? [];
   return (
-    <Modal opened={announcement !== null} onClose={onClose} title={announcement?.title ?? m.readersTitle} size="lg" closeButtonProps={{ 'aria-label': messages.common.close }}>
+    <Modal
+      opened={announcement !== null}
+      onClose={onClose}
+      title={announcement?.title ?? m.readersTitle}
+      size="lg"
+      closeButtonProps={{ 'aria-label': messages.common.close }}
+    >
       {announcement && (
         <Stack gap="sm">
           {announcement.message !== null && (

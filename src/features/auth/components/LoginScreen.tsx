@@ -74,14 +74,7 @@ export function LoginScreen() {
         </h1>
         {alert && <AlertMessage alert={alert} onClose={() => (submitAlert ? setSubmitAlert(null) : setArrivalClosed(true))} />}
         {/* The one thing to do on this screen: the login field has the focus when it opens. */}
-        <PlainTextField
-          label={messages.login.login}
-          type="email"
-          autoComplete={remember ? 'username' : 'off'}
-          withAsterisk
-          autoFocus
-          {...field('login')}
-        />
+        <PlainTextField label={messages.login.login} type="email" autoComplete={remember ? 'username' : 'off'} withAsterisk autoFocus {...field('login')} />
         <PlainTextField
           label={messages.login.password}
           autoComplete={remember ? 'current-password' : 'off'}

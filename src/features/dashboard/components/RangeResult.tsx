@@ -16,10 +16,7 @@ export function RangeResult<T>({ query, children }: { query: UseQueryResult<T>; 
   if (query.isPending) return <Skeleton height={260} />;
   if (query.isError) {
     const error = query.error;
-    const alert =
-      isApiError(error) && error.status === 404
-        ? buildAlert('emptyList')
-        : buildAlert('danger', isApiError(error) ? error.toAlertInput() : null);
+    const alert = isApiError(error) && error.status === 404 ? buildAlert('emptyList') : buildAlert('danger', isApiError(error) ? error.toAlertInput() : null);
     return <AlertMessage alert={alert} />;
   }
   return <>{children(query.data)}</>;

@@ -20,7 +20,9 @@ const route = getRouteApi('/_app/dashboard');
 
 /** The widget's name in the address: its title without accents, in lowercase words joined by '-'. */
 function detailsSlug(title: string): string {
-  return fold(title).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return fold(title)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /**
@@ -105,11 +107,7 @@ export function WidgetCard<T>({ title, query, children, details, overdueAlerts, 
               cannot go out or takes long. */}
           {query.data !== undefined && children(query.data)}
           {query.data !== undefined && overdueAlerts && (
-            <Anchor
-              size="sm"
-              aria-describedby={titleId}
-              renderRoot={(props) => <Link {...props} to="/alertas" search={{ ...overdueAlerts, overdue: true }} />}
-            >
+            <Anchor size="sm" aria-describedby={titleId} renderRoot={(props) => <Link {...props} to="/alertas" search={{ ...overdueAlerts, overdue: true }} />}>
               {m.overdueAlerts}
             </Anchor>
           )}

@@ -56,10 +56,7 @@ export function ActiveDoctorsWidget() {
       }
     >
       {(data) => (
-        <Figure
-          value={formatPercent(data.Percentage)}
-          caption={`${m.ofProfessionals} · ${m.professionalsCount(formatNumber(count(data.ActiveDoctors)))}`}
-        />
+        <Figure value={formatPercent(data.Percentage)} caption={`${m.ofProfessionals} · ${m.professionalsCount(formatNumber(count(data.ActiveDoctors)))}`} />
       )}
     </WidgetCard>
   );

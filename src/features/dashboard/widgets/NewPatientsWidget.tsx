@@ -89,7 +89,14 @@ function MonthlyChart() {
                 rows={months.map((e) => [e.Month, formatNumber(e.ActivePatients), formatNumber(e.TotalPatients)])}
                 height={320}
               >
-                <monthlyBarsChart.Lazy data={data} keys={keys} indexBy="month" groupMode="grouped" colors={['#3d8fd1', '#1c5b8f']} fallback={<Skeleton h={320} />} />
+                <monthlyBarsChart.Lazy
+                  data={data}
+                  keys={keys}
+                  indexBy="month"
+                  groupMode="grouped"
+                  colors={['#3d8fd1', '#1c5b8f']}
+                  fallback={<Skeleton h={320} />}
+                />
               </ChartFigure>
             </>
           );

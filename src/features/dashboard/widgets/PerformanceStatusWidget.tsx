@@ -64,7 +64,15 @@ function MonthlyDetails() {
                 rows={data.map((row) => [String(row.month), ...labels.map((l) => formatPercent(Number(row[l] ?? 0)))])}
                 height={360}
               >
-                <monthlyBarsChart.Lazy data={data} keys={labels} indexBy="month" groupMode="stacked" colors={psColors} valueFormat={(v) => formatPercent(v)} fallback={<Skeleton h={360} />} />
+                <monthlyBarsChart.Lazy
+                  data={data}
+                  keys={labels}
+                  indexBy="month"
+                  groupMode="stacked"
+                  colors={psColors}
+                  valueFormat={(v) => formatPercent(v)}
+                  fallback={<Skeleton h={360} />}
+                />
               </ChartFigure>
             </>
           );

@@ -25,5 +25,7 @@ export function SymptomReportsWidget() {
 }
 
 export function DemandsWidget() {
-  return <FigureWidget title={m.widgets.demands} text={m.detailsText.demands} query={useDemands()} figure={demandsFigure} overdueAlerts={{ tab: 'messages' }} />;
+  return (
+    <FigureWidget title={m.widgets.demands} text={m.detailsText.demands} query={useDemands()} figure={demandsFigure} overdueAlerts={{ tab: 'messages' }} />
+  );
 }

@@ -33,7 +33,17 @@ function Patients({ list, intensity }: { list: SymptomPatients['PatientSymptoms'
   );
 }
 
-function SymptomPatientsWidget({ title, query, intensity, symptom }: { title: string; query: UseQueryResult<SymptomPatients>; intensity: (v: number) => string; symptom: string }) {
+function SymptomPatientsWidget({
+  title,
+  query,
+  intensity,
+  symptom,
+}: {
+  title: string;
+  query: UseQueryResult<SymptomPatients>;
+  intensity: (v: number) => string;
+  symptom: string;
+}) {
   return (
     <WidgetCard
       title={title}
@@ -47,7 +57,9 @@ function SymptomPatientsWidget({ title, query, intensity, symptom }: { title: st
 }
 
 export function PainWidget() {
-  return <SymptomPatientsWidget title={m.widgets.pain} query={usePainPatients()} intensity={(v) => `${evaLevel(v)} (EVA ${v})`} symptom={m.alertSymptoms.pain} />;
+  return (
+    <SymptomPatientsWidget title={m.widgets.pain} query={usePainPatients()} intensity={(v) => `${evaLevel(v)} (EVA ${v})`} symptom={m.alertSymptoms.pain} />
+  );
 }
 
 export function FeverWidget() {

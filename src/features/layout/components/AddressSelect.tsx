@@ -71,11 +71,7 @@ function AddressSelectReady() {
       maxDropdownHeight={360}
       onChange={(value) => {
         const picked = addresses.find((a) => String(a.InstitutionAddressId) === value);
-        selectHospital(
-          picked
-            ? { institutionAddressId: picked.InstitutionAddressId, street: picked.Street }
-            : { institutionAddressId: 0, street: '' },
-        );
+        selectHospital(picked ? { institutionAddressId: picked.InstitutionAddressId, street: picked.Street } : { institutionAddressId: 0, street: '' });
       }}
     />
   );

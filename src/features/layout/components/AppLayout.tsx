@@ -20,11 +20,7 @@ export function AppLayout() {
   if (!session) return <FullPageLoader />;
   const { user } = session;
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 232, breakpoint: MENU_BREAKPOINT, collapsed: { mobile: !opened } }}
-      padding="md"
-    >
+    <AppShell header={{ height: 64 }} navbar={{ width: 232, breakpoint: MENU_BREAKPOINT, collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
         <TopBar menuOpened={opened} onToggleMenu={toggle} />
       </AppShell.Header>

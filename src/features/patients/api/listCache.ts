@@ -9,4 +9,3 @@ export function updateRow(queryClient: QueryClient, id: string, change: (row: Pa
     page ? { ...page, items: page.items.map((row) => (row.Id === id ? change(row) : row)) } : page,
   );
 }
-

@@ -87,7 +87,7 @@ export function useSavePatient(id: string | null, institutionId: number | string
     mutationFn: async (input: SaveInput): Promise<SaveResult> => {
       if (id !== null) return { id, created: false, ...(await saveRecord(id, input)) };
       // The Ficha is view-only then; never `api/patient/null`.
-      if (institutionId === null) throw new Error('The user\'s institution is unknown: no patient can be added.');
+      if (institutionId === null) throw new Error("The user's institution is unknown: no patient can be added.");
       const newId = await apiRequest(`api/patient/${institutionId}`, createdSchema, { method: 'POST', body: createPayload(input.values) });
       try {
         return { id: newId, created: true, ...(await saveRecord(newId, input)) };

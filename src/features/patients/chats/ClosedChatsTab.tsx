@@ -92,9 +92,7 @@ export default function ClosedChatsTab({ patientId }: RecordTabProps) {
         maw={480}
       />
       {download.alert && <AlertMessage alert={download.alert} onClose={download.closeAlert} />}
-      {chats.isError && (
-        <TabListError error={chats.error} stale={data !== undefined} retrying={chats.isFetching} onRetry={() => void chats.refetch()} />
-      )}
+      {chats.isError && <TabListError error={chats.error} stale={data !== undefined} retrying={chats.isFetching} onRetry={() => void chats.refetch()} />}
       {!data && !chats.isError && <LoadingText />}
       {data && !(chats.isError && isNotFound(chats.error)) && (
         <Stack gap="sm">

@@ -37,7 +37,10 @@ export function DocumentLink({ document, download }: Props) {
       aria-label={messages.attachments.download(name)}
       style={{ alignSelf: 'flex-start' }}
       // Long names wrap: the compact button's fixed height would cut their second line.
-      styles={{ root: { height: 'auto', minHeight: 26, paddingBlock: 3 }, label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.35, overflowWrap: 'anywhere' } }}
+      styles={{
+        root: { height: 'auto', minHeight: 26, paddingBlock: 3 },
+        label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.35, overflowWrap: 'anywhere' },
+      }}
     >
       {name}
     </Button>

@@ -14,9 +14,15 @@ import { fold } from '@/lib/fold';
 export type ChatOrigin = 'doctor' | 'professional' | 'patient';
 
 const ORIGINS: Record<string, ChatOrigin> = {
-  doctor: 'doctor', medico: 'doctor', medica: 'doctor', equipe: 'doctor', team: 'doctor',
-  professional: 'professional', profissional: 'professional',
-  patient: 'patient', paciente: 'patient',
+  doctor: 'doctor',
+  medico: 'doctor',
+  medica: 'doctor',
+  equipe: 'doctor',
+  team: 'doctor',
+  professional: 'professional',
+  profissional: 'professional',
+  patient: 'patient',
+  paciente: 'patient',
 };
 
 /** The spec's order (spec 02 §2: 'doctor, professional or patient'), which an enum's numbers follow. */

@@ -78,11 +78,7 @@ export function PatientContainer({ tab, id }: Props) {
         </Tabs.List>
         {RECORD_TABS.map((name) => (
           <Tabs.Panel key={name} value={name} pt="md">
-            {name === 'ficha' ? (
-              <PatientFicha id={id} record={record} />
-            ) : (
-              id !== null && <OtherTab tab={name} patientId={id} viewOnly={viewOnly} />
-            )}
+            {name === 'ficha' ? <PatientFicha id={id} record={record} /> : id !== null && <OtherTab tab={name} patientId={id} viewOnly={viewOnly} />}
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -26,7 +26,6 @@ declare module '@tanstack/history' {
   }
 }
 
-
 /**
  * The arrival after creating (spec 02 §4, §8), shown once: kept here while the record stays open,
  * and dropped from the history entry (through the router, after rendering) so that a reload or a

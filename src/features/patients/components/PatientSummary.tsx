@@ -17,7 +17,10 @@ function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const first = words[0];
   const last = words.length > 1 ? words[words.length - 1] : undefined;
-  return [first, last].map((word) => (word ? (Array.from(word)[0] ?? '') : '')).join('').toLocaleUpperCase('pt-BR');
+  return [first, last]
+    .map((word) => (word ? (Array.from(word)[0] ?? '') : ''))
+    .join('')
+    .toLocaleUpperCase('pt-BR');
 }
 
 const SHORT_GENDER: Record<string, string> = {

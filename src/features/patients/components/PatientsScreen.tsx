@@ -106,9 +106,7 @@ export function PatientsScreen() {
     {
       key: 'team',
       title: messages.patients.teamColumn,
-      render: (row) => (
-        <TeamCell row={row} readOnly={isViewOnly(row.InstitutionId, institutionId)} onError={setAlert} onChanged={() => setAlert(null)} />
-      ),
+      render: (row) => <TeamCell row={row} readOnly={isViewOnly(row.InstitutionId, institutionId)} onError={setAlert} onChanged={() => setAlert(null)} />,
     },
     ...(withLicences
       ? [
@@ -116,11 +114,7 @@ export function PatientsScreen() {
             key: 'licence',
             title: messages.patients.licenceColumn,
             render: (row: PatientRow) => (
-              <LicenceSwitch
-                row={row}
-                readOnly={isViewOnly(row.InstitutionId, institutionId)}
-                noneLeftNoticeId={noneLeft ? noneLeftId : null}
-              />
+              <LicenceSwitch row={row} readOnly={isViewOnly(row.InstitutionId, institutionId)} noneLeftNoticeId={noneLeft ? noneLeftId : null} />
             ),
           },
         ]
@@ -168,9 +162,7 @@ export function PatientsScreen() {
         searchText={controls.searchText}
         onSearchChange={controls.onSearchChange}
         onSearchSubmit={controls.onSearchSubmit}
-        filters={
-          <AddressTeamFilters addressId={search.addressId} teamId={search.teamId} onChange={(patch) => controls.setFilters(patch)} />
-        }
+        filters={<AddressTeamFilters addressId={search.addressId} teamId={search.teamId} onChange={(patch) => controls.setFilters(patch)} />}
       />
       {alert && (
         <Box mb="md">

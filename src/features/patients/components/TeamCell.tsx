@@ -120,14 +120,7 @@ export function TeamCell({ row, readOnly, onError, onChanged }: Props) {
       )}
       {/* Mounted with its target: a closed dialog per row cost the list's first render too. */}
       {target && (
-        <ConfirmTeamDialog
-          patient={row}
-          from={row.Team?.Name ?? null}
-          target={target.Name}
-          moving={change.isPending}
-          onConfirm={confirm}
-          onCancel={close}
-        />
+        <ConfirmTeamDialog patient={row} from={row.Team?.Name ?? null} target={target.Name} moving={change.isPending} onConfirm={confirm} onCancel={close} />
       )}
     </>
   );

@@ -95,13 +95,7 @@ export function AddressFields({ control, register, setValue, getValues, errors }
               error={fieldState.error?.message}
               aria-describedby={stateId}
             />
-            <Text
-              id={stateId}
-              size="xs"
-              mt={4}
-              c={state === 'found' || state === 'searching' ? 'dimmed' : 'orange.9'}
-              role="status"
-            >
+            <Text id={stateId} size="xs" mt={4} c={state === 'found' || state === 'searching' ? 'dimmed' : 'orange.9'} role="status">
               {state === 'idle' ? '' : stateText[state]}
             </Text>
           </div>
@@ -112,13 +106,7 @@ export function AddressFields({ control, register, setValue, getValues, errors }
       <TextInput label={messages.ficha.complement} {...register('complement')} error={errors.complement?.message} maxLength={255} />
       <TextInput label={messages.ficha.neighborhood} {...register('neighborhood')} error={errors.neighborhood?.message} maxLength={255} />
       <TextInput label={messages.ficha.city} {...register('city')} error={errors.city?.message} maxLength={255} />
-      <TextInput
-        label={messages.ficha.uf}
-        {...register('uf')}
-        error={errors.uf?.message}
-        maxLength={2}
-        style={{ textTransform: 'uppercase' }}
-      />
+      <TextInput label={messages.ficha.uf} {...register('uf')} error={errors.uf?.message} maxLength={2} style={{ textTransform: 'uppercase' }} />
     </SimpleGrid>
   );
 }

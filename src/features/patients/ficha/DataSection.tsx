@@ -93,13 +93,7 @@ export function DataSection({ form, record }: { form: UseFormReturn<FichaValues>
           error={errors.registerNumber?.message}
           maxLength={50}
         />
-        <KeptDateField
-          form={form}
-          name="birthDate"
-          kept="birthDateKept"
-          label={messages.ficha.birthDate}
-          unreadable={record?.BirthDateUnreadable ?? null}
-        />
+        <KeptDateField form={form} name="birthDate" kept="birthDateKept" label={messages.ficha.birthDate} unreadable={record?.BirthDateUnreadable ?? null} />
         <TextInput label={messages.ficha.relativeName} {...form.register('relativeName')} error={errors.relativeName?.message} maxLength={255} />
         <MaskController control={form.control} name="relativePhone" {...phoneMaskProps} label={messages.ficha.relativePhone} inputMode="tel" />
       </SimpleGrid>

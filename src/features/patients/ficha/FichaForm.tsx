@@ -124,7 +124,6 @@ export function FichaForm({ id, record, institutionId, viewOnly, exportButton, a
     }
   };
 
-
   return (
     <form onSubmit={(event) => void form.handleSubmit(onValid, () => setAlert(null))(event)} noValidate aria-label={messages.ficha.label}>
       <Stack gap="md">
@@ -169,4 +168,3 @@ export function FichaForm({ id, record, institutionId, viewOnly, exportButton, a
     </form>
   );
 }
-

@@ -208,17 +208,16 @@ const fieldRules = {
  * field has failed, and the user would then see the problems one batch after another.
  */
 export function fichaSchema(kept: KeptValues = { lifeStatus: false }) {
-  return fichaShape
-    .check(
-      z.superRefine((values, ctx) => {
-        const push = (path: (string | number)[], message: string) => ctx.issues.push({ code: 'custom', input: values, path, message });
-        for (const [key, rule] of Object.entries(fieldRules)) {
-          const parsed = z.safeParse(rule, values[key as keyof typeof fieldRules]);
-          if (!parsed.success && parsed.error.issues[0]) push([key], parsed.error.issues[0].message);
-        }
-        const morphology = z.safeParse(optionalText(TEXT_MAX), values.cidDraft.morphology);
-        if (!morphology.success && morphology.error.issues[0]) push(['cidDraft', 'morphology'], morphology.error.issues[0].message);
-        for (const issue of recordRules(values, kept)) push(issue.path, issue.message);
-      }),
-    );
+  return fichaShape.check(
+    z.superRefine((values, ctx) => {
+      const push = (path: (string | number)[], message: string) => ctx.issues.push({ code: 'custom', input: values, path, message });
+      for (const [key, rule] of Object.entries(fieldRules)) {
+        const parsed = z.safeParse(rule, values[key as keyof typeof fieldRules]);
+        if (!parsed.success && parsed.error.issues[0]) push([key], parsed.error.issues[0].message);
+      }
+      const morphology = z.safeParse(optionalText(TEXT_MAX), values.cidDraft.morphology);
+      if (!morphology.success && morphology.error.issues[0]) push(['cidDraft', 'morphology'], morphology.error.issues[0].message);
+      for (const issue of recordRules(values, kept)) push(issue.path, issue.message);
+    }),
+  );
 }

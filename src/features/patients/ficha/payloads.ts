@@ -150,8 +150,7 @@ export function cidPayload(row: CidRow, teamId: string) {
 export function cidChanges(before: readonly CidRow[], after: readonly CidRow[]) {
   const saved = new Map(before.filter((row) => row.id !== null).map((row) => [row.id, row]));
   const kept = new Set(after.map((row) => row.id).filter((id): id is string => id !== null));
-  const same = (a: CidRow, b: CidRow) =>
-    a.cidId === b.cidId && a.estadio === b.estadio && a.morphology === b.morphology && a.isEnable === b.isEnable;
+  const same = (a: CidRow, b: CidRow) => a.cidId === b.cidId && a.estadio === b.estadio && a.morphology === b.morphology && a.isEnable === b.isEnable;
   return {
     created: after.filter((row) => row.id === null),
     updated: after.filter((row) => {

@@ -18,13 +18,7 @@ interface Props {
  */
 export function DeleteRecordDialog({ record, deleting, onConfirm, onCancel }: Props) {
   return (
-    <Modal
-      opened={record !== null}
-      onClose={onCancel}
-      title={m.deleteQuestion}
-      returnFocus={false}
-      closeButtonProps={{ 'aria-label': m.close }}
-    >
+    <Modal opened={record !== null} onClose={onCancel} title={m.deleteQuestion} returnFocus={false} closeButtonProps={{ 'aria-label': m.close }}>
       <Text mb="lg">{record}</Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel} data-autofocus>

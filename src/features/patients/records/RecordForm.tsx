@@ -112,14 +112,10 @@ export function RecordForm({ patientId, record, typeId, types, onSaved, onCancel
         {shown.dates && (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <DateField control={form.control} name="initialDate" label={m.initialDate} description={keptNote(record?.UnreadableDates.initialDate)} />
-            {shown.endDate && (
-              <DateField control={form.control} name="endDate" label={m.endDate} description={keptNote(record?.UnreadableDates.endDate)} />
-            )}
+            {shown.endDate && <DateField control={form.control} name="endDate" label={m.endDate} description={keptNote(record?.UnreadableDates.endDate)} />}
           </SimpleGrid>
         )}
-        {shown.notes && (
-          <GrowingTextarea label={m.notes} minRows={3} maxRows={12} {...form.register('notes')} error={errors.notes?.message} />
-        )}
+        {shown.notes && <GrowingTextarea label={m.notes} minRows={3} maxRows={12} {...form.register('notes')} error={errors.notes?.message} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {m.cancel}

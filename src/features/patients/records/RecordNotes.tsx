@@ -37,13 +37,7 @@ export function RecordNotes({ notes, record }: Props) {
           )}
         </Group>
       )}
-      <Modal
-        opened={whole}
-        onClose={() => setWhole(false)}
-        title={m.wholeTitle(record)}
-        size="lg"
-        closeButtonProps={{ 'aria-label': m.close }}
-      >
+      <Modal opened={whole} onClose={() => setWhole(false)} title={m.wholeTitle(record)} size="lg" closeButtonProps={{ 'aria-label': m.close }}>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {notes}
         </Text>

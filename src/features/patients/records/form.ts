@@ -51,22 +51,20 @@ const blank = (typed: string) => typed.replace(/\D/g, '') === '';
  * end may not come before the start. Dates are optional (a treatment still going on has no end).
  * One refinement over a shape that only checks types, so every problem shows at the first Salvar.
  */
-export const recordFormSchema = z
-  .object({ typeId: z.string(), initialDate: z.string(), endDate: z.string(), notes: z.string() })
-  .check(
-    z.superRefine((values, ctx) => {
-      const push = (path: keyof RecordFormValues, message: string) => ctx.issues.push({ code: 'custom', input: values, path: [path], message });
-      if (values.typeId === '') push('typeId', messages.validation.required);
-      const shown = fieldsOf(values.typeId);
-      if (!shown.dates) return;
-      const start = typedToIso(values.initialDate);
-      const end = shown.endDate ? typedToIso(values.endDate) : null;
-      if (!blank(values.initialDate) && start === null) push('initialDate', messages.historyRecords.invalidDate);
-      if (shown.endDate && !blank(values.endDate) && end === null) push('endDate', messages.historyRecords.invalidDate);
-      // ISO days compare as text.
-      if (start !== null && end !== null && end < start) push('endDate', messages.validation.endBeforeStart);
-    }),
-  );
+export const recordFormSchema = z.object({ typeId: z.string(), initialDate: z.string(), endDate: z.string(), notes: z.string() }).check(
+  z.superRefine((values, ctx) => {
+    const push = (path: keyof RecordFormValues, message: string) => ctx.issues.push({ code: 'custom', input: values, path: [path], message });
+    if (values.typeId === '') push('typeId', messages.validation.required);
+    const shown = fieldsOf(values.typeId);
+    if (!shown.dates) return;
+    const start = typedToIso(values.initialDate);
+    const end = shown.endDate ? typedToIso(values.endDate) : null;
+    if (!blank(values.initialDate) && start === null) push('initialDate', messages.historyRecords.invalidDate);
+    if (shown.endDate && !blank(values.endDate) && end === null) push('endDate', messages.historyRecords.invalidDate);
+    // ISO days compare as text.
+    if (start !== null && end !== null && end < start) push('endDate', messages.validation.endBeforeStart);
+  }),
+);
 
 /**
  * `{historyRecordTypeId, historyRecordNotes, initialDate, endDate}`, dates month/day/year (spec 02

@@ -50,9 +50,7 @@ export const historyRecordSchema = z.pipe(
   z.looseObject({ Id: requiredId }),
   z.transform((row) => ({
     Id: row.Id,
-    Type:
-      readRecordType(row.HistoryRecordType) ??
-      readRecordType({ Id: row.HistoryRecordTypeId, Name: row.HistoryRecordTypeName }),
+    Type: readRecordType(row.HistoryRecordType) ?? readRecordType({ Id: row.HistoryRecordTypeId, Name: row.HistoryRecordTypeName }),
     InitialDate: readCalendarDate(row.InitialDate),
     EndDate: readCalendarDate(row.EndDate),
     /** Dates the console could not read, exactly as they came: kept by a save that does not replace them. */

@@ -15,12 +15,7 @@ import { showServerError } from '@/ui/form/serverErrors';
 import { UnsavedChangesGuard } from '@/ui/form/UnsavedChangesGuard';
 import { useKeptDraft } from '@/ui/form/keptDrafts';
 import { lastListSearch } from '@/ui/list/lastListSearch';
-import {
-  professionalFieldBindings,
-  professionalFormSchema,
-  useSaveProfessional,
-  type ProfessionalFormValues,
-} from '../api/saveProfessional';
+import { professionalFieldBindings, professionalFormSchema, useSaveProfessional, type ProfessionalFormValues } from '../api/saveProfessional';
 import { PROFESSIONALS_LIST } from '../keys';
 import { teamIdsOf, type Professional } from '../schemas';
 import { TeamCheckboxes } from '@/ui/form/TeamCheckboxes';

@@ -7,7 +7,6 @@ import { LoadingText } from '@/ui/LoadingText';
 import { useProfessional } from '../api/professional';
 import { ProfessionalForm } from './ProfessionalForm';
 
-
 /**
  * Adicionar / Editar profissional (spec 02 §2). The edited professional is the list's row the user
  * came from; a reload or a shared link finds it in the paged list. An unknown id goes back to the
@@ -24,15 +23,11 @@ export function ProfessionalFormScreen({ id }: { id: string | null }) {
   } else if (professional.isPending || (teamsByName && teamOptions.isPending)) {
     body = <LoadingText />;
   } else if (professional.isError) {
-    body = (
-      <ListError error={professional.error} stale={false} retrying={professional.isFetching} onRetry={() => void professional.refetch()} />
-    );
+    body = <ListError error={professional.error} stale={false} retrying={professional.isFetching} onRetry={() => void professional.refetch()} />;
   } else if (!professional.data) {
     return <Navigate to="/profissionais" search={{ message: 'professionalNotFound' }} replace />;
   } else {
-    body = (
-      <ProfessionalForm key={professional.data.Id} id={id} professional={professional.data} teamOptions={teamOptions.data?.items ?? []} />
-    );
+    body = <ProfessionalForm key={professional.data.Id} id={id} professional={professional.data} teamOptions={teamOptions.data?.items ?? []} />;
   }
   return (
     <Stack gap="md" maw={720}>

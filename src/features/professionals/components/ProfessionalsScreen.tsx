@@ -51,13 +51,7 @@ export function ProfessionalsScreen() {
         searchText={controls.searchText}
         onSearchChange={controls.onSearchChange}
         onSearchSubmit={controls.onSearchSubmit}
-        filters={
-          <AddressTeamFilters
-            addressId={search.addressId}
-            teamId={search.teamId}
-            onChange={(patch) => controls.setFilters(patch)}
-          />
-        }
+        filters={<AddressTeamFilters addressId={search.addressId} teamId={search.teamId} onChange={(patch) => controls.setFilters(patch)} />}
       />
       <DataList
         label={messages.professionals.listLabel}

@@ -7,7 +7,10 @@ const SHOWN = 2;
 /** The first 2 teams, then 'e mais N equipe(s)' (spec 02 §2). */
 function teamsText(teams: readonly TeamRef[]): string {
   if (teams.length === 0) return BLANK;
-  const names = teams.slice(0, SHOWN).map((team) => team.Name).join(', ');
+  const names = teams
+    .slice(0, SHOWN)
+    .map((team) => team.Name)
+    .join(', ');
   return teams.length > SHOWN ? `${names} ${messages.professionals.moreTeams(teams.length - SHOWN)}` : names;
 }
 

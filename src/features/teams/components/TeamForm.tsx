@@ -93,12 +93,7 @@ export function TeamForm({ id, team, status, members, membersState }: Props) {
         {id && (
           <Fieldset legend={messages.teams.navigators} variant="unstyled">
             {membersState?.isError ? (
-              <ListError
-                error={membersState.error}
-                stale={false}
-                retrying={membersState.isFetching}
-                onRetry={() => void membersState.refetch()}
-              />
+              <ListError error={membersState.error} stale={false} retrying={membersState.isFetching} onRetry={() => void membersState.refetch()} />
             ) : (
               <Stack gap="xs">
                 <Text size="sm" c="dimmed">

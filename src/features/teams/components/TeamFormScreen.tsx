@@ -39,14 +39,7 @@ export function TeamFormScreen({ id }: { id: string | null }) {
       members.isPending || status.isPending ? (
         <LoadingText />
       ) : (
-        <TeamForm
-          key={team.Id}
-          id={id}
-          team={team}
-          status={status.data ?? null}
-          members={members.data?.items ?? null}
-          membersState={members}
-        />
+        <TeamForm key={team.Id} id={id} team={team} status={status.data ?? null} members={members.data?.items ?? null} membersState={members} />
       );
   }
 

@@ -26,9 +26,12 @@ export function LoadMore({ hasNextPage, loading, onLoad, hasItems }: Props) {
     const element = sentinel.current;
     if (!element || !hasNextPage || loading || typeof IntersectionObserver === 'undefined') return;
     // Made again after each page: if the sentinel is still in view, the next page follows.
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) onVisible();
-    }, { rootMargin: `0px 0px ${AHEAD_PX}px 0px` });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onVisible();
+      },
+      { rootMargin: `0px 0px ${AHEAD_PX}px 0px` },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [hasNextPage, loading]);

@@ -14,7 +14,12 @@ const m = messages.clinicalEvolution;
  * Its own failure stays here, with a reload: the rest of the week still shows.
  */
 export function PainLine({ pain, at }: { pain: UseQueryResult<RowList<PainReading>>; at: string }) {
-  if (pain.isPending) return <Text size="sm" c="dimmed">{messages.common.loading}</Text>;
+  if (pain.isPending)
+    return (
+      <Text size="sm" c="dimmed">
+        {messages.common.loading}
+      </Text>
+    );
   const data = pain.data;
   if (!data) {
     return (
@@ -32,9 +37,7 @@ export function PainLine({ pain, at }: { pain: UseQueryResult<RowList<PainReadin
   return (
     <>
       <UnreadableNotice count={data.unreadable} text={m.unreadablePain} />
-      <Text size="sm">
-        {reading ? m.painReading(evaLevel(reading.eva), formatNumber(reading.eva), formatDateTime(reading.at)) : m.noPainReading}
-      </Text>
+      <Text size="sm">{reading ? m.painReading(evaLevel(reading.eva), formatNumber(reading.eva), formatDateTime(reading.at)) : m.noPainReading}</Text>
     </>
   );
 }

@@ -32,7 +32,11 @@ export function SymptomEntryItem({ entry }: { entry: SymptomEntry }) {
         </Text>
         {entry.noSymptoms && <Text size="sm">{m.noSymptomsEntry}</Text>}
         {entry.evolutions.items.map((evolution, index) => (
-          <Labelled key={`${evolution.symptom.Name ?? evolution.symptom.Id ?? ''}-${index}`} label={evolution.symptom.Name ?? BLANK} text={intensityText(evolution)} />
+          <Labelled
+            key={`${evolution.symptom.Name ?? evolution.symptom.Id ?? ''}-${index}`}
+            label={evolution.symptom.Name ?? BLANK}
+            text={intensityText(evolution)}
+          />
         ))}
         <UnreadableNotice count={entry.evolutions.unreadable} text={messages.unreadable.items} />
         {entry.missingSymptom && <Labelled label={m.missingSymptom} text={entry.message ?? BLANK} />}

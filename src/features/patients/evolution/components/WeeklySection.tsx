@@ -26,9 +26,7 @@ export function WeeklySection({ patientId }: { patientId: string }) {
   return (
     <SectionFrame title={m.weeklyTitle} exportLabel={m.exportWeekly} exportRequest={exportWeeklyReportsRequest(patientId)}>
       {query.isPending && <LoadingText />}
-      {query.isError && (
-        <ListError error={query.error} stale={query.data !== undefined} retrying={query.isFetching} onRetry={() => void query.refetch()} />
-      )}
+      {query.isError && <ListError error={query.error} stale={query.data !== undefined} retrying={query.isFetching} onRetry={() => void query.refetch()} />}
       {query.data && (
         <>
           <UnreadableNotice count={query.data.unreadable} text={m.unreadableReports} />
