@@ -55,8 +55,9 @@ function vitestCounts(output: string): { passed: number; failed: number } | null
 
 const STAGES: Stage[] = [
   { name: 'typecheck', command: 'tsc --noEmit -p tsconfig.json' },
-  // knip: unused files, exports and dependencies (docs/decisions/0020-unused-code-check.md).
-  { name: 'lint', command: 'eslint --max-warnings 0 . && knip --no-progress' },
+  // Prettier: the house style (.prettierrc.json); knip: unused files, exports and dependencies
+  // (docs/decisions/0020-unused-code-check.md). The same command as `npm run lint`.
+  { name: 'lint', command: 'eslint --max-warnings 0 . && prettier --check --log-level warn . && knip --no-progress' },
   { name: 'build', command: 'vite build' },
   { name: 'vitest', command: 'vitest run', after: ['typecheck', 'lint', 'build'], counts: vitestCounts },
   { name: 'browser', command: 'vitest run --config tests/e2e/vitest.config.ts', after: ['vitest'], needs: ['build'], counts: vitestCounts },
