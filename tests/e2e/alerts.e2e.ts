@@ -35,12 +35,7 @@ describe('alerts page', () => {
     const { page } = e2e;
     await page.setViewportSize({ width: 1280, height: 720 });
     // The seed's 29, and 11 more.
-    const res = await fetch(`${e2e.url}/__demo/seed-alerts`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ symptoms: 11 }),
-    });
-    expect(res.ok).toBe(true);
+    await e2e.seedAlerts({ symptoms: 11 });
     await openAlerts(page);
     await visible(page.getByRole('tab', { name: /^Sintomas 40 pendentes/ }));
     const cards = page.getByRole('list', { name: 'Alertas de sintomas' }).getByRole('listitem');
@@ -53,12 +48,7 @@ describe('alerts page', () => {
 
   it("shows '99+' above 99 and the list still scrolls", async () => {
     const { page } = e2e;
-    const res = await fetch(`${e2e.url}/__demo/seed-alerts`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ symptoms: 1000 }),
-    });
-    expect(res.ok).toBe(true);
+    await e2e.seedAlerts({ symptoms: 1000 });
     await openAlerts(page);
     await visible(page.getByRole('tab', { name: /^Sintomas 99\+ pendentes/ }));
     await page.mouse.wheel(0, 60_000);

@@ -83,12 +83,7 @@ describe('one alerts poller for all tabs', () => {
     const [leader] = [...pollers];
     const other = leader === first ? second : first;
     // The other tab shows what the leader fetched: a new alert reaches both.
-    const seeded = await fetch(`${e2e.url}/__demo/seed-alerts`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"messages":1}',
-    });
-    expect(seeded.ok).toBe(true);
+    await e2e.seedAlerts({ messages: 1 });
     expect([...(await stepPeriods(other, context, track, 1))]).toEqual([leader]);
     // TanStack Query tells the screen on a zero timeout, which the paused clock holds.
     await context.clock.runFor(1);

@@ -275,6 +275,11 @@ export function control(
   return post(`${serverUrl}/__demo/control`, body);
 }
 
+/** Adds pending alerts to institution 1 (src/mocks/README.md, POST /__demo/seed-alerts). */
+export function seedAlerts(serverUrl: string, counts: { symptoms?: number; messages?: number }): Promise<void> {
+  return post(`${serverUrl}/__demo/seed-alerts`, counts);
+}
+
 /** Restores the seeded store and clears the switches. */
 export function resetDemo(serverUrl: string): Promise<void> {
   return post(`${serverUrl}/__demo/reset`, {});

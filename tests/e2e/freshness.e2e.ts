@@ -29,15 +29,6 @@ const e2e = setupE2E({ config: demoConfig({ alertsRefreshSeconds: REFRESH_SECOND
 const SYMPTOMS = 29;
 const MESSAGES = 15;
 
-async function seedAlerts(counts: { symptoms?: number; messages?: number }): Promise<void> {
-  const response = await fetch(`${e2e.url}/__demo/seed-alerts`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(counts),
-  });
-  expect(response.ok).toBe(true);
-}
-
 /** A tab by its count and new ones; how many are overdue depends on the seed's times and the clock. */
 const tab = (page: Page, name: string) => {
   const [head, novos = ''] = name.split(', ');
@@ -74,7 +65,7 @@ describe('alerts that stay fresh', () => {
   it('a new alert appears without pressing Atualizar, counted and marked new until seen', async () => {
     const { page } = e2e;
     await openAlerts(page);
-    await seedAlerts({ symptoms: 1, messages: 1 });
+    await e2e.seedAlerts({ symptoms: 1, messages: 1 });
     // Counts follow by themselves; the other tab says some are new.
     await visible(tab(page, `Sintomas ${SYMPTOMS + 1} pendentes`));
     await visible(tab(page, `Mensagens ${MESSAGES + 1} pendentes, 1 novo`));
@@ -101,7 +92,7 @@ describe('alerts that stay fresh', () => {
     const demands = page.getByRole('region', { name: 'Demandas de comunicação', exact: true });
     const figure = await visible(demands.getByText(/^\d+ demandas$/));
     const before = Number((await figure.textContent())?.split(' ')[0]);
-    await seedAlerts({ messages: 2 });
+    await e2e.seedAlerts({ messages: 2 });
     await visible(demands.getByText(`${before + 2} demandas`, { exact: true }));
   });
 
@@ -157,7 +148,7 @@ describe('alerts that stay fresh', () => {
     const badge = () => page.evaluate(() => (window as unknown as { __badge: (number | 'clear')[] }).__badge.at(-1));
     await openAlerts(page);
     await expect.poll(badge).toBe(SYMPTOMS + MESSAGES);
-    await seedAlerts({ symptoms: 2 });
+    await e2e.seedAlerts({ symptoms: 2 });
     await expect.poll(badge).toBe(SYMPTOMS + MESSAGES + 2);
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Sair' }).click();
     await waitForPath(page, '/logout');
@@ -181,7 +172,7 @@ describe('alerts that stay fresh', () => {
     const seen = trackRequests(context);
     await openAlerts(page);
     for (const expected of [SYMPTOMS + 1, SYMPTOMS + 2]) {
-      await seedAlerts({ symptoms: 1 });
+      await e2e.seedAlerts({ symptoms: 1 });
       await visible(tab(page, `Sintomas ${expected} pendentes`));
     }
     expect(requestsTo(seen, 'api/dashboard/alerts').length).toBeGreaterThanOrEqual(3);

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import type { DemoServer } from '../../src/mocks/server/index';
 import { DEMO_PASSWORD, demoAccounts } from '../../src/mocks/accounts';
-import { control, demoConfig, guardedContext, launchChromium, resetDemo, startAppServer, type GuardedContext } from './browser';
+import { control, demoConfig, guardedContext, launchChromium, resetDemo, seedAlerts, startAppServer, type GuardedContext } from './browser';
 
 export { CONTACT_EMAIL, PROFESSIONAL_APP_URL, demoConfig } from './browser';
 export { DEMO_PASSWORD };
@@ -93,6 +93,8 @@ export interface E2E {
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   /** Sets the demo API's switches (latency, failures, shapes, headers); an empty object clears them. */
   control(body: Parameters<typeof control>[1]): Promise<void>;
+  /** Adds pending alerts to institution 1 of the demo API. */
+  seedAlerts(counts: Parameters<typeof seedAlerts>[1]): Promise<void>;
 }
 
 interface Opened extends GuardedContext {
@@ -335,6 +337,7 @@ export function setupE2E(options: E2EOptions = {}): E2E {
     },
     newContext: open,
     control: (body) => control((apiServer ?? need(server, 'the server')).url, body),
+    seedAlerts: (counts) => seedAlerts((apiServer ?? need(server, 'the server')).url, counts),
   };
 }
 

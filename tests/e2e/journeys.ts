@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { DASHBOARD_WIDGETS } from '../dashboardWidgets';
 import { DEMO_PASSWORD } from '../../src/mocks/accounts';
 import type { DemoServer } from '../../src/mocks/server/index';
-import { cacheOpener, demoConfig, openPersistedCache, startAppServer } from './browser';
+import { cacheOpener, demoConfig, openPersistedCache, seedAlerts, startAppServer } from './browser';
 import { deployNewVersion } from './deploy';
 import { artifactsDir } from './harness';
 import { distDir } from './paths';
@@ -151,12 +151,7 @@ export function defineJourneys(launcher: EngineLauncher): void {
       await waitFor(tab, 'an alert card', (selector) => document.querySelectorAll(selector).length > 0, ALERT_CARD);
       await waitForText(tab, tabText('Sintomas', SYMPTOMS));
       // A new alert reaches the API: the list brings it in by itself, without 'Atualizar'.
-      const seeded = await fetch(`${server.url}/__demo/seed-alerts`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ symptoms: 1 }),
-      });
-      expect(seeded.ok).toBe(true);
+      await seedAlerts(server.url, { symptoms: 1 });
       await waitForText(tab, tabText('Sintomas', SYMPTOMS + 1));
       await noPageErrors();
     });

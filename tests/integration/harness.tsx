@@ -146,14 +146,19 @@ export async function renderApp(url = '/', config: AppConfig = testConfig) {
   teardown = wireSession(config, readyQueryStack(stack), router);
   const user = userEvent.setup(USER_EVENT_OPTIONS);
   await router.load();
-  const view = render(
+  const view = renderTree(router);
+  return { router, queryClient, user, ...view };
+}
+
+/** The console's tree as src/app/App.tsx builds it, inside a test's Mantine provider. */
+export function renderTree(router: ReturnType<typeof createAppRouter>) {
+  return render(
     <Providers env="test">
       <LockGate>
         <RouterProvider router={router} />
       </LockGate>
     </Providers>,
   );
-  return { router, queryClient, user, ...view };
 }
 
 export function path(router: ReturnType<typeof createAppRouter>) {

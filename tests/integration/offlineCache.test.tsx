@@ -5,17 +5,15 @@
  * src/main.tsx does (key handed across the reload, sealed cache restored); idb-keyval in memory.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { Providers } from '@/ui/UiProvider';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { createQueryStack } from '@/app/queryStack';
 import { openSessionCache, readyQueryStack } from '@/app/queries';
 import { createAppRouter } from '@/app/router';
 import { wireSession } from '@/app/sessionWiring';
-import { LockGate } from '@/features/lock/components/LockGate';
 import { getConnectivity, initConnectivity } from '@/offline/connectivity';
 import { probeApi } from '@/offline/probe';
 import { createCachePersistence } from '@/offline/persistence';
@@ -27,7 +25,7 @@ import { failPath } from '@/mocks/control';
 import { signDemoToken } from '@/mocks/jwt';
 import { disk } from '../unit/memoryIdb';
 import { keyHoldWorkerEachTest } from '../stubs/keyHoldWorker';
-import { API_BASE, USER_EVENT_OPTIONS, path, requests, seedSession, server, testConfig } from './harness';
+import { API_BASE, USER_EVENT_OPTIONS, path, renderTree, requests, seedSession, server, testConfig } from './harness';
 import { slow } from '../waits';
 import { keys, type AppQueryKey } from '@/api/keys';
 
@@ -74,13 +72,7 @@ async function openPage(url: string) {
   );
   const unwire = wireSession(testConfig, queries, router);
   await router.load();
-  const view = render(
-    <Providers env="test">
-      <LockGate>
-        <RouterProvider router={router} />
-      </LockGate>
-    </Providers>,
-  );
+  const view = renderTree(router);
   const close = () => {
     if (!openPages.delete(close)) return;
     view.unmount();
