@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { messages } from '@/messages/catalogue';
 import { formatDashboardStamp } from '@/lib/dates';
-import { UiProvider } from '@/ui/UiProvider';
+import { withUiProvider } from '@/ui/UiProvider';
 
 function OfflineBannerViewBody({ since, copyGone, signedOut }: { since: number; copyGone: boolean; signedOut: boolean }) {
   const stamp = formatDashboardStamp(since);
@@ -14,11 +14,5 @@ function OfflineBannerViewBody({ since, copyGone, signedOut }: { since: number; 
   );
 }
 
-/** With its own Mantine provider: it can show where none is (ui/UiProvider, decision 0027). */
-export default function OfflineBannerView(props: Parameters<typeof OfflineBannerViewBody>[0]) {
-  return (
-    <UiProvider>
-      <OfflineBannerViewBody {...props} />
-    </UiProvider>
-  );
-}
+/** With its own Mantine provider: it can show where none is (decision 0027). */
+export default withUiProvider(OfflineBannerViewBody);

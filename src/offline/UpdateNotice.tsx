@@ -1,6 +1,6 @@
 import { Button, Group, Notification, Text } from '@mantine/core';
 import { messages } from '@/messages/catalogue';
-import { UiProvider } from '@/ui/UiProvider';
+import { withUiProvider } from '@/ui/UiProvider';
 
 function UpdateNoticeBody({ onUpdate, onLater }: { onUpdate: () => void; onLater: () => void }) {
   return (
@@ -23,11 +23,5 @@ function UpdateNoticeBody({ onUpdate, onLater }: { onUpdate: () => void; onLater
   );
 }
 
-/** With its own Mantine provider: it can show where none is (ui/UiProvider, decision 0027). */
-export default function UpdateNotice(props: Parameters<typeof UpdateNoticeBody>[0]) {
-  return (
-    <UiProvider>
-      <UpdateNoticeBody {...props} />
-    </UiProvider>
-  );
-}
+/** With its own Mantine provider: it can show where none is (decision 0027). */
+export default withUiProvider(UpdateNoticeBody);

@@ -3,7 +3,7 @@ import { Alert, List } from '@mantine/core';
 import type { AlertContent } from '@/messages/alert';
 import { messages } from '@/messages/catalogue';
 import { alertKey, useBringIntoView } from './useBringIntoView';
-import { UiProvider } from './UiProvider';
+import { withUiProvider } from './UiProvider';
 
 /**
  * Shows one alert of the helper. Every alert scrolls the page to the top (spec 01 §8) and brings
@@ -44,11 +44,5 @@ function AlertMessageViewBody({ alert, onClose }: { alert: AlertContent; onClose
   );
 }
 
-/** With its own Mantine provider: it can show where none is (ui/UiProvider, decision 0027). */
-export default function AlertMessageView(props: Parameters<typeof AlertMessageViewBody>[0]) {
-  return (
-    <UiProvider>
-      <AlertMessageViewBody {...props} />
-    </UiProvider>
-  );
-}
+/** With its own Mantine provider: it can show where none is (decision 0027). */
+export default withUiProvider(AlertMessageViewBody);

@@ -1,4 +1,4 @@
-import { useContext, type ReactNode } from 'react';
+import { useContext, type ComponentType, type ReactNode } from 'react';
 import { MantineContext, MantineProvider } from '@mantine/core';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -26,4 +26,17 @@ export function Providers({ children, env = 'default' }: Props) {
 export function UiProvider({ children }: { children: ReactNode }) {
   const outer = useContext(MantineContext);
   return outer ? children : <Providers>{children}</Providers>;
+}
+
+/** `Component` inside its own UiProvider: a lazy part, or a public screen, that can show where no provider is. */
+export function withUiProvider<P extends object>(Component: ComponentType<P>): (props: P) => ReactNode {
+  function WithUiProvider(props: P) {
+    return (
+      <UiProvider>
+        <Component {...props} />
+      </UiProvider>
+    );
+  }
+  WithUiProvider.displayName = `withUiProvider(${Component.displayName ?? Component.name})`;
+  return WithUiProvider;
 }

@@ -10,7 +10,7 @@ import { startArgon2Ahead } from '@/lib/argon2';
 import { useShell } from '@/session/useSession';
 import { Logo } from '@/ui/Logo';
 import { LockFrame } from './LockFrame';
-import { UiProvider } from '@/ui/UiProvider';
+import { withUiProvider } from '@/ui/UiProvider';
 
 const schema = z.object({ password: z.string().check(z.minLength(1, messages.validation.required)) });
 type LockForm = z.infer<typeof schema>;
@@ -74,11 +74,5 @@ function LockScreenBody() {
   );
 }
 
-/** With its own Mantine provider: it can show where none is (ui/UiProvider, decision 0027). */
-export default function LockScreen() {
-  return (
-    <UiProvider>
-      <LockScreenBody />
-    </UiProvider>
-  );
-}
+/** With its own Mantine provider: it can show where none is (decision 0027). */
+export default withUiProvider(LockScreenBody);

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { isApiError } from '@/api/errors';
 import { professionalAppPasswordCreatedUrl } from '@/features/auth/professionalApp';
-import { UiProvider } from '@/ui/UiProvider';
+import { withUiProvider } from '@/ui/UiProvider';
 import { CreatePasswordScreen } from '@/features/auth/components/CreatePasswordScreen';
 
 export const Route = createFileRoute('/_public/criar_senha/{-$token}')({
@@ -21,14 +21,6 @@ export const Route = createFileRoute('/_public/criar_senha/{-$token}')({
       throw redirect({ to: '/', search: { message: expired ? 'expiredToken' : 'danger' }, replace: true });
     }
   },
-  component: CreatePasswordRoute,
+  // The login route loads no Mantine code, so the layout has no provider: this screen brings one.
+  component: withUiProvider(CreatePasswordScreen),
 });
-
-/** The login route loads no Mantine code, so the layout has no provider: this screen brings one. */
-function CreatePasswordRoute() {
-  return (
-    <UiProvider>
-      <CreatePasswordScreen />
-    </UiProvider>
-  );
-}
