@@ -52,19 +52,25 @@ export function LockGate({ children }: { children?: ReactNode }) {
 }
 
 /**
- * The screen mounts again from the cache, its code and data arriving over a few frames: each
- * frame, for up to a second, the page is scrolled back once it is long enough and the field
- * focused once it is there. Stops early when the user scrolls or clicks meanwhile.
+ * The screen mounts again from the cache, its code and data arriving over a few frames (a record
+ * with no offline copy comes from the API again): each frame the page is scrolled back once it is
+ * long enough and the field focused once it is there. It stops at the user's first wheel, touch,
+ * click or key, whenever that comes, so it never moves a page the user has taken over; the 10 s
+ * cap only ends the frames on a screen that never grows that long (the window made smaller while
+ * locked), and a busy machine's slow screen still comes back where it was.
  */
+const RETURN_CAP_MS = 10_000;
+
 function returnTo({ scrollY, focusName }: PlaceBeforeLock): () => void {
   let frame = 0;
   let scrolled = scrollY === 0;
   let focused = focusName === null;
   const findField = () => (focusName ? document.querySelector<HTMLElement>(`[name="${CSS.escape(focusName)}"]`) : null);
-  const until = performance.now() + 1000;
+  const until = performance.now() + RETURN_CAP_MS;
   const stop = () => {
     cancelAnimationFrame(frame);
     window.removeEventListener('wheel', stop);
+    window.removeEventListener('touchstart', stop);
     window.removeEventListener('pointerdown', stop);
     window.removeEventListener('keydown', stop);
   };
@@ -82,6 +88,7 @@ function returnTo({ scrollY, focusName }: PlaceBeforeLock): () => void {
     else frame = requestAnimationFrame(step);
   };
   window.addEventListener('wheel', stop, { passive: true });
+  window.addEventListener('touchstart', stop, { passive: true });
   window.addEventListener('pointerdown', stop);
   window.addEventListener('keydown', stop);
   frame = requestAnimationFrame(step);
