@@ -5,6 +5,7 @@ import { EMPTY_ADDRESS_ID, seedBulkAlerts, store } from '@/mocks/store';
 import type { Patient } from '@/mocks/store';
 import { selectHospital } from '@/session/store';
 import { ageFrom, formatDateTime, formatPhone } from '@/lib/format';
+import { keys } from '@/api/keys';
 import { renderApp, seedSession, server, testConfig } from './harness';
 import { slow } from '../waits';
 
@@ -192,6 +193,33 @@ describe('alerts page', () => {
     expect(screen.queryByText('Não foi possível carregar os alertas de sintomas.')).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: countName('Sintomas', pending('symptomReports').length) })).toBeInTheDocument();
     expect(hospitalIdsOf('messages')).toHaveLength(before);
+  });
+
+  it("the app badge's watcher, mounted late on the page, leaves a failed list to its reload button", async () => {
+    // The Badging API (Chromium): its watcher mounts a moment after the screen's calls answered.
+    let symptomsFetchAtBadge: string | undefined;
+    let symptomState: () => string | undefined = () => undefined;
+    const setAppBadge = vi.fn(() => {
+      symptomsFetchAtBadge ??= symptomState();
+      return Promise.resolve();
+    });
+    Object.assign(navigator, { setAppBadge, clearAppBadge: vi.fn(() => Promise.resolve()) });
+    try {
+      failPath({ path: 'api/dashboard/alerts', status: 500 });
+      await seedSession();
+      const { queryClient } = await renderApp('/alertas');
+      symptomState = () => queryClient.getQueryCache().find({ queryKey: keys.alerts.symptoms(0) })?.state.fetchStatus;
+      expect(await screen.findByText('Não foi possível carregar os alertas de sintomas.', undefined, slow)).toBeInTheDocument();
+      const asked = hospitalIdsOf('alerts').length;
+      await waitFor(() => expect(setAppBadge).toHaveBeenCalledWith(pending('messages').length), slow);
+      // Mounting, the watcher did not send the failed list again: it stays as the screen shows it.
+      expect(symptomsFetchAtBadge).toBe('idle');
+      expect(hospitalIdsOf('alerts')).toHaveLength(asked);
+      expect(screen.getByRole('button', { name: 'Recarregar Alerta de Sintomas' })).toBeEnabled();
+    } finally {
+      Reflect.deleteProperty(navigator, 'setAppBadge');
+      Reflect.deleteProperty(navigator, 'clearAppBadge');
+    }
   });
 
   it('treats a malformed messages answer as a failure of that tab only', async () => {

@@ -17,9 +17,17 @@ function alertListQueryOptions<S extends core.$ZodType>(kind: AlertListKind, pat
   });
 }
 
+/**
+ * How a screen's list observer behaves on mount, or a watcher's: a watcher (the app badge, mounted
+ * late on any page) never retries a failed list by mounting, so the failure a screen shows, with its
+ * reload button, is not turned into a spinner behind the user's back; the refresh still runs.
+ */
+export type AlertListObserver = 'screen' | 'watcher';
+
 /** The list for the address chosen in the top bar, kept fresh; a new choice is a new query. */
-export function useAlertList<S extends core.$ZodType>(kind: AlertListKind, path: string, schema: S) {
-  return useQuery(useAlertsRefresh(alertListQueryOptions(kind, path, schema, useHospitalId())));
+export function useAlertList<S extends core.$ZodType>(kind: AlertListKind, path: string, schema: S, observer: AlertListObserver = 'screen') {
+  const options = useAlertsRefresh(alertListQueryOptions(kind, path, schema, useHospitalId()));
+  return useQuery(observer === 'watcher' ? { ...options, retryOnMount: false } : options);
 }
 
 /**

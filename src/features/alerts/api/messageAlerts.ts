@@ -1,10 +1,10 @@
 import { messageAlertListSchema } from '../schemas';
-import { useAlertList, useAllAddressesAlertList } from './alertListQuery';
+import { useAlertList, useAllAddressesAlertList, type AlertListObserver } from './alertListQuery';
 
 const PATH = 'api/dashboard/messages';
 
-export function useMessageAlerts() {
-  return useAlertList('messages', PATH, messageAlertListSchema);
+export function useMessageAlerts(observer?: AlertListObserver) {
+  return useAlertList('messages', PATH, messageAlertListSchema, observer);
 }
 
 /** Every address's message alerts, while one address is chosen (see useAllAddressesAlertList). */

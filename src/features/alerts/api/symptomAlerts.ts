@@ -1,10 +1,10 @@
 import { symptomAlertListSchema } from '../schemas';
-import { useAlertList, useAllAddressesAlertList } from './alertListQuery';
+import { useAlertList, useAllAddressesAlertList, type AlertListObserver } from './alertListQuery';
 
 const PATH = 'api/dashboard/alerts';
 
-export function useSymptomAlerts() {
-  return useAlertList('symptoms', PATH, symptomAlertListSchema);
+export function useSymptomAlerts(observer?: AlertListObserver) {
+  return useAlertList('symptoms', PATH, symptomAlertListSchema, observer);
 }
 
 /** Every address's symptom alerts, while one address is chosen (see useAllAddressesAlertList). */
