@@ -47,7 +47,11 @@ for (const login of Object.values(ACCOUNTS)) {
 export const artifactsDir = process.env.E2E_ARTIFACTS || path.join(os.tmpdir(), 'painel-e2e');
 
 export interface E2EOptions {
-  /** The /config.json the server answers; defaults to demoConfig(). */
+  /**
+   * The /config.json the server answers; defaults to demoConfig(). Unless it says otherwise,
+   * `alertsRefreshSeconds` is an hour (QUIET_REFRESH_SECONDS): the alerts' refresh runs only in the
+   * files that test it, never behind a test that flips a demo switch or counts calls.
+   */
   config?: Record<string, unknown>;
   /**
    * Serve the API from a second demo server (another origin) under this base path, e.g.
@@ -190,6 +194,17 @@ async function resetShared(page: Page, origins: readonly string[]): Promise<void
   }
 }
 
+/** The alerts' refresh of a file that does not test it: once an hour, so never within a test. */
+const QUIET_REFRESH_SECONDS = 3600;
+
+/**
+ * The harness's contexts have no Badging API, as Firefox and WebKit have none: in Chromium the
+ * console mounts the icon's watcher on its own timer, a second after the screen's calls answered,
+ * and its calls would race the demo switches a test flips after settle(). A test of the badge
+ * gives the page its own setAppBadge (freshness.e2e.ts), which then mounts the watcher.
+ */
+const WITHOUT_APP_BADGE = `delete Navigator.prototype.setAppBadge; delete Navigator.prototype.clearAppBadge;`;
+
 /** Registers the file's hooks; call once at the top of a test file. */
 export function setupE2E(options: E2EOptions = {}): E2E {
   let server: DemoServer | undefined;
@@ -242,7 +257,9 @@ export function setupE2E(options: E2EOptions = {}): E2E {
 
   async function openEntry(extra: BrowserContextOptions = {}): Promise<Opened> {
     const settings = contextOptions(extra);
-    return adopt(await guardedContext(await launched(), origins(), settings), settings);
+    const guarded = await guardedContext(await launched(), origins(), settings);
+    await guarded.context.addInitScript(WITHOUT_APP_BADGE);
+    return adopt(guarded, settings);
   }
 
   async function open(extra: BrowserContextOptions = {}): Promise<BrowserContext> {
@@ -253,7 +270,7 @@ export function setupE2E(options: E2EOptions = {}): E2E {
 
   beforeAll(async () => {
     void launched();
-    let config = options.config ?? demoConfig();
+    let config: Record<string, unknown> = { alertsRefreshSeconds: QUIET_REFRESH_SECONDS, ...(options.config ?? demoConfig()) };
     if (options.separateApiBase !== undefined) {
       apiServer = await startAppServer({ staticDir: null });
       config = { ...config, apiUrl: `${apiServer.url}${options.separateApiBase}` };
@@ -600,12 +617,12 @@ export async function expectAccessible(page: Page): Promise<void> {
  * checks that the focus shows (an outline or a ring). Fails naming where the focus went instead.
  */
 export async function tabTo(page: Page, target: Locator, { backwards = false, maxPresses = 80 } = {}): Promise<void> {
-  const handle = await target.elementHandle({ timeout: 10_000 });
-  if (!handle) throw new Error('tabTo: the target is not on the page');
+  await target.waitFor({ state: 'attached', timeout: 10_000 });
   const seen: string[] = [];
   for (let press = 0; press < maxPresses; press++) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    const reached = await handle.evaluate((element) => element === document.activeElement || element.contains(document.activeElement));
+    // Found again at each press: a re-render may replace the element between two presses.
+    const reached = await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement));
     if (reached) {
       await expectFocusVisible(page);
       return;
