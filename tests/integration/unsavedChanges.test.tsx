@@ -1,11 +1,13 @@
 /**
- * The unsaved-changes guard of two forms through the real route tree (docs/behaviour.md "Lists and forms"):
- * the patient's Ficha and Novo Comunicado. With a change typed, leaving (the side menu, Cancelar)
- * asks 'Sair sem salvar?'; 'Continuar editando' stays with what was typed, 'Sair sem salvar'
- * goes; an untouched form, or one just saved or sent, is left without a question.
+ * The unsaved-changes guard of the forms through the real route tree (docs/behaviour.md "Lists and
+ * forms"). With a change typed, leaving (the side menu, Cancelar) asks 'Sair sem salvar?';
+ * 'Continuar editando' stays with what was typed, 'Sair sem salvar' goes; an untouched form, or one
+ * just saved or sent, is left without a question; a failed save keeps the question. Every form
+ * saves through one helper (ui/form/useFormSave), and every one of them is tried here.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { failPath, resetControl } from '@/mocks/control';
 import { lockNow } from '@/session/lock';
 import { path, renderApp, seedSession, SEED_PASSWORD } from './harness';
 import { slow } from '../waits';
@@ -80,16 +82,6 @@ describe("the Ficha's unsaved-changes guard", () => {
     await waitFor(() => expect(path(app.router)).toBe('/alertas'), slow);
     expect(await screen.findByRole('heading', { name: 'Alertas' }, slow)).toBeInTheDocument();
   });
-
-  it('after a successful save, leaving asks nothing', async () => {
-    const app = await openFicha('1');
-    await app.user.type(allergies(), ' e látex');
-    await app.user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('O registro foi editado com sucesso.', {}, slow)).toBeInTheDocument();
-    expect(allergies().value).toMatch(/ e látex$/);
-    await app.user.click(menuLink('Alertas'));
-    await leftFreely(app, '/alertas');
-  });
 });
 
 async function openAnnouncementForm() {
@@ -134,16 +126,101 @@ describe("the announcement form's unsaved-changes guard", () => {
     await waitFor(() => expect(path(app.router)).toBe('/comunicados'), slow);
     expect(await screen.findByRole('table', { name: 'Comunicados enviados' }, slow)).toBeInTheDocument();
   });
+});
 
-  it('once sent, the way back to the list asks nothing', async () => {
-    const app = await openAnnouncementForm();
-    await fillAnnouncement(app, 'Grupo de apoio', 'Quinta-feira às 15h.', 0);
-    await app.user.click(screen.getByRole('button', { name: 'Enviar' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Enviar comunicado?' }, slow);
-    await app.user.click(within(confirm).getByRole('button', { name: 'Confirmar envio' }));
-    await leftFreely(app, '/comunicados');
-    expect(await screen.findByText('O comunicado foi enviado com sucesso.', {}, slow)).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: LEAVE_TITLE })).toBeNull();
+/** One form of each kind, a change typed in it, and how its save is sent and shows. */
+interface FormCase {
+  name: string;
+  url: string;
+  /** The change a user types, once the form has loaded. */
+  change: (app: App) => Promise<void>;
+  /** Presses Salvar/Enviar (and confirms where the form asks). */
+  save: (app: App) => Promise<void>;
+  /** The save's call, for a failure switch. */
+  call: { path: string; method: string };
+  /** Where a successful save leaves the user, and the message there. */
+  after: { path: string; message: string };
+}
+
+const press =
+  (name: string) =>
+  async ({ user }: App) =>
+    user.click(screen.getByRole('button', { name }));
+
+const forms: FormCase[] = [
+  {
+    name: 'a team',
+    url: '/equipes/editar/1',
+    change: async ({ user }) => user.type(await screen.findByRole('textbox', { name: 'Nome' }, slow), ' I'),
+    save: press('Salvar'),
+    call: { path: 'api/team/1', method: 'PUT' },
+    after: { path: '/equipes', message: 'Equipe atualizada com sucesso.' },
+  },
+  {
+    name: 'a professional',
+    url: '/profissionais/editar/5',
+    change: async ({ user }) => user.type(await screen.findByRole('textbox', { name: 'Nome' }, slow), ' Lima'),
+    save: press('Salvar'),
+    call: { path: 'api/professional/5', method: 'PUT' },
+    after: { path: '/profissionais', message: 'Profissional editado com sucesso.' },
+  },
+  {
+    name: 'an announcement',
+    url: '/comunicados/enviar',
+    change: async (app) => {
+      await screen.findAllByRole('checkbox', {}, slow);
+      await fillAnnouncement(app, 'Vacinação', 'Campanha na sexta-feira.', 0);
+    },
+    save: async ({ user }) => {
+      await user.click(screen.getByRole('button', { name: 'Enviar' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Enviar comunicado?' }, slow);
+      await user.click(within(confirm).getByRole('button', { name: 'Confirmar envio' }));
+    },
+    call: { path: 'api/announcement', method: 'POST' },
+    after: { path: '/comunicados', message: 'O comunicado foi enviado com sucesso.' },
+  },
+  {
+    name: "a patient's Ficha",
+    url: '/pacientes/editar/ficha/1',
+    change: async ({ user }) => {
+      await screen.findByRole('table', { name: 'CIDs do paciente' }, slow);
+      await user.type(allergies(), ' e látex');
+    },
+    save: press('Salvar'),
+    call: { path: 'api/patient/1', method: 'PUT' },
+    // Saved, the Ficha stays, started again from what the server now has.
+    after: { path: '/pacientes/editar/ficha/1', message: 'O registro foi editado com sucesso.' },
+  },
+];
+
+describe('every form that saves', () => {
+  afterEach(() => resetControl());
+
+  it.each(forms)('$name: after a successful save, the way out asks nothing', async (form) => {
+    await seedSession();
+    const app = await renderApp(form.url);
+    await form.change(app);
+    await form.save(app);
+    await leftFreely(app, form.after.path);
+    expect(await screen.findByText(form.after.message, {}, slow)).toBeInTheDocument();
+    await app.user.click(menuLink('Alertas'));
+    await leftFreely(app, '/alertas');
+  });
+
+  it.each(forms)('$name: a failed save keeps everything typed, and leaving still asks', async (form) => {
+    await seedSession();
+    const app = await renderApp(form.url);
+    await form.change(app);
+    const typed = screen.getAllByRole<HTMLInputElement>('textbox').map((box) => box.value);
+    failPath({ ...form.call, status: 500 });
+    await form.save(app);
+    // The server's error on the alert (the demo's failure says 'Erro simulado.').
+    expect(await screen.findByText('Erro simulado.', {}, slow)).toBeInTheDocument();
+    expect(path(app.router)).toBe(form.url);
+    expect(screen.getAllByRole<HTMLInputElement>('textbox').map((box) => box.value)).toEqual(typed);
+    await app.user.click(menuLink('Alertas'));
+    await stay(app);
+    expect(path(app.router)).toBe(form.url);
   });
 });
 

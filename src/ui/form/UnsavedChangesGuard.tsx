@@ -11,7 +11,8 @@ import { LeaveFormDialog } from './LeaveFormDialog';
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
   const whenRef = useRef(when);
-  // Updated in the commit itself, so a save's flushSync(setSaved) lifts the block before navigating.
+  // Updated in the commit itself, so a save's flushed saved state (useFormSave's leave) lifts the
+  // block before navigating.
   useLayoutEffect(() => {
     whenRef.current = when;
   }, [when]);

@@ -1,18 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { GrowingTextarea } from '@/ui/form/GrowingTextarea';
 import { IconSend } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import type { AlertContent } from '@/messages/alert';
 import { messages } from '@/messages/screens';
-import { AlertMessage } from '@/ui/AlertMessage';
-import { showServerError } from '@/ui/form/serverErrors';
 import { TeamCheckboxes } from '@/ui/form/TeamCheckboxes';
-import { UnsavedChangesGuard } from '@/ui/form/UnsavedChangesGuard';
-import { useKeptDraft } from '@/ui/form/keptDrafts';
+import { useFormSave } from '@/ui/form/useFormSave';
 import { lastListSearch } from '@/ui/list/lastListSearch';
 import { useTeamOptions } from '@/api/reference/teams';
 import { announcementFieldBindings, announcementFormSchema, useSendAnnouncement, type AnnouncementFormValues } from '../api/sendAnnouncement';
@@ -30,8 +25,6 @@ const m = messages.announcements;
 export function AnnouncementForm() {
   const navigate = useNavigate();
   const send = useSendAnnouncement();
-  const [alert, setAlert] = useState<AlertContent | null>(null);
-  const [sent, setSent] = useState(false);
   const sending = useRef(false);
   // The values that passed every rule, waiting for the user to confirm who receives them.
   const [pending, setPending] = useState<AnnouncementFormValues | null>(null);
@@ -43,8 +36,8 @@ export function AnnouncementForm() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { errors, isDirty } = form.formState;
-  useKeptDraft('comunicado:novo', form, isDirty && !sent);
+  const { errors } = form.formState;
+  const saving = useFormSave(form, { draft: 'comunicado:novo', fields: announcementFieldBindings });
 
   const backToList = (arrived: boolean) =>
     void navigate({
@@ -56,16 +49,11 @@ export function AnnouncementForm() {
     // A second click while the first is on its way sends nothing.
     if (sending.current) return;
     sending.current = true;
-    setAlert(null);
-    try {
+    await saving.run(async () => {
       await send.mutateAsync(values);
-      flushSync(() => setSent(true));
-      backToList(true);
-    } catch (error) {
-      setAlert(showServerError(error, form.setError, announcementFieldBindings));
-    } finally {
-      sending.current = false;
-    }
+      saving.leave(() => backToList(true));
+    });
+    sending.current = false;
   };
 
   // handleSubmit is built in the event, not while rendering. A valid form is not sent yet: the
@@ -79,7 +67,7 @@ export function AnnouncementForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={m.sendTitle}>
       <Stack gap="md" maw={760}>
-        {alert && <AlertMessage alert={alert} onClose={() => setAlert(null)} />}
+        {saving.alert}
         <TextInput
           label={m.headline}
           placeholder={m.headlinePlaceholder}
@@ -132,7 +120,7 @@ export function AnnouncementForm() {
           if (values) void sendNow(values);
         }}
       />
-      <UnsavedChangesGuard when={isDirty && !sent} />
+      {saving.guard}
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import { useDeferredValue, useRef, useState, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack } from '@mantine/core';
@@ -10,11 +9,9 @@ import { useTeamOptions } from '@/api/reference/teams';
 import { buildAlert, type AlertContent } from '@/messages/alert';
 import { messages } from '@/messages/screens';
 import { useConnectivity } from '@/offline/useConnectivity';
-import { AlertMessage } from '@/ui/AlertMessage';
 import { FormActions } from '@/ui/form/FormActions';
-import { showServerError, type FieldBinding } from '@/ui/form/serverErrors';
-import { UnsavedChangesGuard } from '@/ui/form/UnsavedChangesGuard';
-import { useKeptDraft } from '@/ui/form/keptDrafts';
+import type { FieldBinding } from '@/ui/form/serverErrors';
+import { useFormSave } from '@/ui/form/useFormSave';
 import { lastListSearch } from '@/ui/list/lastListSearch';
 import { patientRecordQueryOptions } from '../api/patientRecord';
 import { useSavePatient } from '../api/savePatient';
@@ -62,8 +59,6 @@ export function FichaForm({ id, record, institutionId, viewOnly, exportButton, a
   const queryClient = useQueryClient();
   const { online } = useConnectivity();
   const save = useSavePatient(id, institutionId);
-  const [alert, setAlert] = useState<AlertContent | null>(arrival);
-  const [saved, setSaved] = useState(false);
   // Built once: the form reads its defaults and rules at mount, not on every keystroke's render.
   const [setup] = useState(() => ({
     values: startingValues(record),
@@ -75,8 +70,8 @@ export function FichaForm({ id, record, institutionId, viewOnly, exportButton, a
   const teams = useTeamOptions();
   const teamNameOf = (teamId: string) => teams.data?.items.find((team) => team.Id === teamId)?.Name ?? null;
   const form = useForm<FichaValues>({ resolver: setup.resolver, defaultValues: setup.values });
-  const { errors, isDirty } = form.formState;
-  useKeptDraft(`ficha:${id ?? 'nova'}`, form, isDirty && !saved && !viewOnly);
+  const { errors } = form.formState;
+  const saving = useFormSave(form, { draft: `ficha:${id ?? 'nova'}`, fields: bindings, editable: !viewOnly, arrival });
 
   const backToList = () =>
     void navigate({
@@ -86,48 +81,46 @@ export function FichaForm({ id, record, institutionId, viewOnly, exportButton, a
       state: { patientsSearchKept: true },
     });
 
-  const onValid = async (values: FichaValues) => {
-    setAlert(null);
-    try {
+  const onValid = (values: FichaValues) =>
+    saving.run(async () => {
       const result = await save.mutateAsync({
         values,
         savedCids: savedCids.current,
         base: { ...base.current, teamName: teamNameOf(values.teamId) },
       });
       if (result.created) {
-        flushSync(() => setSaved(true));
         const reason = result.failed === null ? null : isApiError(result.failed) ? result.failed.message : messages.alerts.danger;
-        void navigate({
-          to: '/pacientes/editar/$tab/$id',
-          params: { tab: 'ficha', id: result.id },
-          state: {
-            patientCreated: reason === null ? 'complete' : 'partial',
-            createdPartlyReason: reason ?? undefined,
-          },
-        });
+        saving.leave(
+          () =>
+            void navigate({
+              to: '/pacientes/editar/$tab/$id',
+              params: { tab: 'ficha', id: result.id },
+              state: {
+                patientCreated: reason === null ? 'complete' : 'partial',
+                createdPartlyReason: reason ?? undefined,
+              },
+            }),
+        );
         return;
       }
       savedCids.current = result.savedCids;
       if (result.failed !== null) {
-        setAlert(showServerError(result.failed, form.setError, bindings));
+        saving.fail(result.failed);
         return;
       }
-      setAlert(buildAlert('edit'));
+      saving.setAlert(buildAlert('edit'));
       // The form starts again from what the server now has (the summary card follows it too).
       const fresh = await queryClient.fetchQuery(patientRecordQueryOptions(result.id)).catch(() => null);
       const next = fresh ? startingValues(fresh) : { ...values, cidDraft: EMPTY_DRAFT };
       if (fresh) savedCids.current = next.cids;
       base.current = { raw: fresh?.raw ?? result.sent, start: next };
       form.reset(next);
-    } catch (error) {
-      setAlert(showServerError(error, form.setError, bindings));
-    }
-  };
+    });
 
   return (
-    <form onSubmit={(event) => void form.handleSubmit(onValid, () => setAlert(null))(event)} noValidate aria-label={messages.ficha.label}>
+    <form onSubmit={(event) => void form.handleSubmit(onValid, () => saving.setAlert(null))(event)} noValidate aria-label={messages.ficha.label}>
       <Stack gap="md">
-        {alert && <AlertMessage alert={alert} onClose={() => setAlert(null)} />}
+        {saving.alert}
         {viewOnly && (
           <Alert color="blue" variant="light">
             {institutionId === null ? messages.ficha.noInstitution : messages.ficha.viewOnly}
@@ -164,7 +157,7 @@ export function FichaForm({ id, record, institutionId, viewOnly, exportButton, a
           <FormActions saving={save.isPending} onCancel={backToList} disabled={!online} />
         )}
       </Stack>
-      <UnsavedChangesGuard when={isDirty && !saved && !viewOnly} />
+      {saving.guard}
     </form>
   );
 }

@@ -1,19 +1,14 @@
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import type { AlertContent } from '@/messages/alert';
 import { messages } from '@/messages/screens';
 import { phoneMaskProps } from '@/lib/masks';
-import { AlertMessage } from '@/ui/AlertMessage';
 import { FormActions } from '@/ui/form/FormActions';
 import { MaskController } from '@/ui/form/MaskController';
 import { RadioField } from '@/ui/form/RadioField';
-import { showServerError } from '@/ui/form/serverErrors';
-import { UnsavedChangesGuard } from '@/ui/form/UnsavedChangesGuard';
-import { useKeptDraft } from '@/ui/form/keptDrafts';
+import { useFormSave } from '@/ui/form/useFormSave';
 import { lastListSearch } from '@/ui/list/lastListSearch';
 import { professionalFieldBindings, professionalFormSchema, useSaveProfessional, type ProfessionalFormValues } from '../api/saveProfessional';
 import { PROFESSIONALS_LIST } from '../keys';
@@ -44,11 +39,9 @@ export function ProfessionalForm({ id, professional, teamOptions = [] }: Props) 
   const [teams] = useState(() => teamIdsOf(professional?.Teams ?? [], teamOptions));
   const navigate = useNavigate();
   const save = useSaveProfessional(id);
-  const [alert, setAlert] = useState<AlertContent | null>(null);
-  const [saved, setSaved] = useState(false);
   const form = useForm<ProfessionalFormValues>({ resolver: zodResolver(professionalFormSchema), defaultValues: startingValues(professional, teams.ids) });
-  const { errors, isDirty } = form.formState;
-  useKeptDraft(`profissional:${id ?? 'novo'}`, form, isDirty && !saved);
+  const { errors } = form.formState;
+  const saving = useFormSave(form, { draft: `profissional:${id ?? 'novo'}`, fields: professionalFieldBindings });
 
   const backToList = (message?: 'professionalSaved' | 'professionalEdited', serverText?: string | null) =>
     void navigate({
@@ -57,22 +50,18 @@ export function ProfessionalForm({ id, professional, teamOptions = [] }: Props) 
       state: serverText ? { arrivalText: serverText } : undefined,
     });
 
-  const submit = form.handleSubmit(async (values) => {
-    setAlert(null);
-    try {
+  const submit = form.handleSubmit((values) =>
+    saving.run(async () => {
       const { message } = await save.mutateAsync(values);
-      flushSync(() => setSaved(true));
       // Spec 02 §8: the create answer's message; 'Profissional editado com sucesso.' on edit.
-      backToList(id ? 'professionalEdited' : 'professionalSaved', id ? null : message);
-    } catch (error) {
-      setAlert(showServerError(error, form.setError, professionalFieldBindings));
-    }
-  });
+      saving.leave(() => backToList(id ? 'professionalEdited' : 'professionalSaved', id ? null : message));
+    }),
+  );
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
-        {alert && <AlertMessage alert={alert} onClose={() => setAlert(null)} />}
+        {saving.alert}
         <TextInput label={messages.professionals.name} withAsterisk {...form.register('name')} error={errors.name?.message} />
         <TextInput
           label={messages.professionals.email}
@@ -111,7 +100,7 @@ export function ProfessionalForm({ id, professional, teamOptions = [] }: Props) 
         <Checkbox label={messages.form.active} {...form.register('active')} />
         <FormActions saving={save.isPending} onCancel={() => backToList()} />
       </Stack>
-      <UnsavedChangesGuard when={isDirty && !saved} />
+      {saving.guard}
     </form>
   );
 }

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { flushSync } from 'react-dom';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Fieldset, Stack, Text, TextInput } from '@mantine/core';
@@ -9,14 +7,11 @@ import { isApiError } from '@/api/errors';
 import type { RowList } from '@/api/list';
 import type { ActiveStatus } from '@/api/read';
 import type { TeamOption } from '@/api/reference/teams';
-import { buildAlert, type AlertContent } from '@/messages/alert';
+import { buildAlert } from '@/messages/alert';
 import { messages } from '@/messages/screens';
-import { AlertMessage } from '@/ui/AlertMessage';
 import { FormActions } from '@/ui/form/FormActions';
 import { RadioField } from '@/ui/form/RadioField';
-import { showServerError } from '@/ui/form/serverErrors';
-import { UnsavedChangesGuard } from '@/ui/form/UnsavedChangesGuard';
-import { useKeptDraft } from '@/ui/form/keptDrafts';
+import { useFormSave } from '@/ui/form/useFormSave';
 import { ListError } from '@/ui/list/ListError';
 import { lastListSearch } from '@/ui/list/lastListSearch';
 import { UnreadableNotice } from '@/ui/UnreadableNotice';
@@ -41,8 +36,6 @@ const statusOptions = [
 export function TeamForm({ id, team, status, members, membersState }: Props) {
   const navigate = useNavigate();
   const save = useSaveTeam(id);
-  const [alert, setAlert] = useState<AlertContent | null>(null);
-  const [saved, setSaved] = useState(false);
   const form = useForm<TeamFormValues>({
     resolver: zodResolver(teamFormSchema),
     defaultValues: {
@@ -51,8 +44,8 @@ export function TeamForm({ id, team, status, members, membersState }: Props) {
       navigators: (members ?? []).filter((member) => member.IsNavigator).map((member) => member.Id),
     },
   });
-  const { errors, isDirty } = form.formState;
-  useKeptDraft(`equipe:${id ?? 'nova'}`, form, isDirty && !saved);
+  const { errors } = form.formState;
+  const saving = useFormSave(form, { draft: `equipe:${id ?? 'nova'}`, fields: teamFieldBindings });
 
   const backToList = (message?: 'teamSaved' | 'teamUpdated', serverText?: string | null) =>
     void navigate({
@@ -61,26 +54,23 @@ export function TeamForm({ id, team, status, members, membersState }: Props) {
       state: serverText ? { arrivalText: serverText } : undefined,
     });
 
-  const submit = form.handleSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const { message } = await save.mutateAsync({ values, members });
-      flushSync(() => setSaved(true));
-      backToList(id ? 'teamUpdated' : 'teamSaved', message);
-    } catch (error) {
-      if (error instanceof NavigatorsNotSaved) {
+  const submit = form.handleSubmit((values) =>
+    saving.run(async () => {
+      try {
+        const { message } = await save.mutateAsync({ values, members });
+        saving.leave(() => backToList(id ? 'teamUpdated' : 'teamSaved', message));
+      } catch (error) {
+        if (!(error instanceof NavigatorsNotSaved)) throw error;
         const cause = isApiError(error.cause) ? error.cause.toAlertInput() : null;
-        setAlert({ ...buildAlert('danger', cause), title: messages.teams.navigatorsFailed });
-      } else {
-        setAlert(showServerError(error, form.setError, teamFieldBindings));
+        saving.setAlert({ ...buildAlert('danger', cause), title: messages.teams.navigatorsFailed });
       }
-    }
-  });
+    }),
+  );
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
-        {alert && <AlertMessage alert={alert} onClose={() => setAlert(null)} />}
+        {saving.alert}
         <TextInput label={messages.teams.name} withAsterisk {...form.register('name')} error={errors.name?.message} />
         <RadioField
           control={form.control}
@@ -119,7 +109,7 @@ export function TeamForm({ id, team, status, members, membersState }: Props) {
         )}
         <FormActions saving={save.isPending} onCancel={() => backToList()} />
       </Stack>
-      <UnsavedChangesGuard when={isDirty && !saved} />
+      {saving.guard}
     </form>
   );
 }
