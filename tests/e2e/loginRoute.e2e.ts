@@ -11,9 +11,12 @@ import { LOGIN_ROUTE_CEILING_BYTES, loginRouteScripts, overLimit, weighScripts }
 const e2e = setupE2E({ contextOptions: { serviceWorkers: 'block' }, shareContext: false });
 
 describe("the login route's weight", () => {
-  it('is within its ceiling, counted in level-9 gzip bytes of the built files a first visit loads', async () => {
-    const weighed = weighScripts(distDir, await loginRouteScripts(e2e.page, e2e.url));
+  it('is within its ceiling, counted in level-9 gzip bytes of the built files a first visit loads, with no key derivation', async () => {
+    const scripts = await loginRouteScripts(e2e.page, e2e.url);
+    const weighed = weighScripts(distDir, scripts);
     expect(weighed.rows.length).toBeGreaterThan(1);
     expect(overLimit(weighed, LOGIN_ROUTE_CEILING_BYTES)).toBeNull();
+    // The key derivation (Argon2id, decision 0024) comes with 'Entrar' or the lock, never before.
+    expect(scripts.filter((pathname) => /argon2/i.test(pathname))).toEqual([]);
   });
 });
