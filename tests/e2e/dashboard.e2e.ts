@@ -76,21 +76,25 @@ describe('dashboard', () => {
     await visible(page.getByRole('heading', { name: 'Bem vindo!' }));
   });
 
-  it('changing the address refetches every widget with the new hospitalId', async () => {
+  it('changing the address refetches every widget with the new hospitalId, and says what it hides', async () => {
     const { page, context } = e2e;
     await login(page, ACCOUNTS.admin);
     await allLoaded(page);
     await settle(page);
     const seen = trackRequests(context);
     await page.getByRole('banner').getByRole('combobox', { name: 'Endereço' }).click();
-    await page.getByRole('option').nth(2).click();
+    const option = page.getByRole('option').nth(2);
+    const street = (await option.innerText()).trim();
+    await option.click();
     await allLoaded(page);
     await settle(page);
     const calls = widgetCallsIn(seen);
     expect(new Set(calls.map((r) => r.url.pathname)).size).toBe(11);
     expect(new Set(calls.map((r) => r.url.searchParams.get('hospitalId')))).toEqual(new Set(['2']));
-    // The page says what it filters by, whole, with the way back to every address.
-    await visible(page.getByText(/^Filtrando por /));
+    // The page says what it filters by, whole, and what the other addresses hold, with the way
+    // back to every address.
+    const notice = await visible(page.getByRole('status').filter({ hasText: `Filtrando por ${street}` }));
+    await visible(notice.getByText(/^Outros endereços têm [1-9]\d* alertas? pendentes?\.$/));
     await expectAccessible(page);
     await snap(page, 'dashboard-filtered-1280');
     await page.getByRole('button', { name: 'Ver todos os endereços' }).click();

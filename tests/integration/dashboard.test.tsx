@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { failPath, resetControl } from '@/mocks/control';
-import { EMPTY_ADDRESS_ID } from '@/mocks/store';
+import { EMPTY_ADDRESS_ID, store } from '@/mocks/store';
 import { renderApp, requests, seedSession, storedSessionOpened } from './harness';
 import { DASHBOARD_WIDGETS } from '../dashboardWidgets';
 import { slow } from '../waits';
 
 const widgetTitles = DASHBOARD_WIDGETS;
+const ALERT_AND_ADDRESS_LISTS = ['/api/dashboard/addresses', '/api/dashboard/alerts', '/api/dashboard/messages'];
 
 function widget(title: string) {
   return screen.getByRole('region', { name: title });
@@ -70,22 +71,35 @@ describe('address change', () => {
     });
     const id = String(stored.hospital.institutionAddressId);
     await waitFor(() => {
-      const widgetCalls = requests.slice(before).filter((r) => r.path.startsWith('/api/dashboard/') && r.path !== '/api/dashboard/addresses');
+      // The widgets' calls: not the address list, nor the alert lists the address notice counts from.
+      const widgetCalls = requests.slice(before).filter((r) => r.path.startsWith('/api/dashboard/') && !ALERT_AND_ADDRESS_LISTS.includes(r.path));
       expect(new Set(widgetCalls.map((r) => r.path)).size).toBe(11);
       expect(widgetCalls.every((r) => r.search.get('hospitalId') === id)).toBe(true);
     });
   });
 });
 
+/** Pending alerts of the seed's institution, at one address or (0) at all of them. */
+function pendingAt(addressId: number): number {
+  const ids = new Set(store.patients.filter((p) => p.InstitutionId === 1 && (addressId === 0 || p.InstitutionAddressId === addressId)).map((p) => p.Id));
+  return [...store.symptomReports, ...store.messages].filter((item) => item.Pending && ids.has(item.PatientId)).length;
+}
+
 describe('a chosen address says what it hides', () => {
-  it("says 'Filtrando por' with the whole address, and one click goes back to every address", async () => {
+  it("says 'Filtrando por' with the whole address and the pending alerts elsewhere; one click goes back to every address", async () => {
     const { user } = await openDashboard();
     expect(screen.queryByText(/^Filtrando por/)).toBeNull();
+    // Under 'Todos' the dashboard asks for no alert list.
+    expect(requests.filter((r) => ALERT_AND_ADDRESS_LISTS.slice(1).includes(r.path))).toEqual([]);
     await user.click(screen.getByRole('combobox', { name: 'Endereço' }));
     const option = (await screen.findAllByRole('option'))[1]!;
     const street = option.textContent ?? '';
     await user.click(option);
-    expect(await screen.findByText(`Filtrando por ${street}`)).toBeInTheDocument();
+    const notice = (await screen.findByText(`Filtrando por ${street}`)).closest('[role="status"]') as HTMLElement;
+    const address = store.addresses.find((a) => a.Street === street)!;
+    const hidden = pendingAt(0) - pendingAt(address.InstitutionAddressId);
+    expect(hidden).toBeGreaterThan(1);
+    expect(await within(notice).findByText(`Outros endereços têm ${hidden} alertas pendentes.`, undefined, slow)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ver todos os endereços' }));
     await waitFor(() => expect(screen.queryByText(/^Filtrando por/)).toBeNull());
     expect(screen.getByRole('combobox', { name: 'Endereço' })).toHaveValue('Todos');

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { FEATURE_DASHBOARD, hasFeature } from '@/session/rules';
 import { getSession } from '@/session/store';
 import { DashboardScreen } from '@/features/dashboard/components/DashboardScreen';
+import { PendingElsewhereNotice } from '@/features/alerts/components/PendingElsewhereNotice';
 import { prefetchFrom } from '@/ui/prefetchFrom';
 import { dashboardSearchSchema } from '@/features/dashboard/searchSchema';
 
@@ -24,5 +25,6 @@ export const Route = createFileRoute('/_app/dashboard')({
       (m) => m.prefetchDashboard(queryClient, hospitalId),
     );
   },
-  component: DashboardScreen,
+  // The address notice counts what other addresses hold from the alerts' own lists.
+  component: () => <DashboardScreen addressNotice={<PendingElsewhereNotice />} />,
 });

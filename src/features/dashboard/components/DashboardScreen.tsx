@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Stack, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { messages } from '@/messages/screens';
@@ -18,7 +18,6 @@ import { FeverWidget, PainWidget } from '../widgets/SymptomPatientsWidgets';
 import { DemandsWidget, SymptomReportsWidget, WeeklyReportsWidget } from '../widgets/ShareWidgets';
 import classes from './Dashboard.module.css';
 import { keys } from '@/api/keys';
-import { AddressFilterNotice } from '@/ui/AddressFilterNotice';
 
 const route = getRouteApi('/_app/dashboard');
 
@@ -37,7 +36,15 @@ function DashboardHeader() {
   );
 }
 
-export function DashboardScreen() {
+interface Props {
+  /**
+   * Said while an address is chosen ('Filtrando por ‹endereço›', with what the other addresses
+   * hold): the route gives the alerts feature's, which counts from the alert lists.
+   */
+  addressNotice: ReactNode;
+}
+
+export function DashboardScreen({ addressNotice }: Props) {
   const { hasDashboard } = route.useRouteContext();
   const { contactEmail } = useConfig();
   // The header paints first; the eleven widgets follow in a transition, which React renders in
@@ -58,7 +65,7 @@ export function DashboardScreen() {
   return (
     <>
       <DashboardHeader />
-      <AddressFilterNotice />
+      {addressNotice}
       {widgetsReady && <Widgets />}
     </>
   );
