@@ -302,6 +302,46 @@ export function defineJourneys(launcher: EngineLauncher): void {
       await noPageErrors();
     });
 
+    it('a team move and an announcement ask first, in a dialog that has the focus', async () => {
+      const { tab } = engine;
+      /** The open dialog's title, once the focus is inside it. */
+      const dialogWithFocus = (what: string) =>
+        waitFor(
+          tab,
+          `${what}, with the focus inside it`,
+          () => {
+            const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
+            const focused = dialog?.contains(document.activeElement) ?? false;
+            return focused ? (document.getElementById(dialog!.getAttribute('aria-labelledby') ?? '')?.textContent ?? '') : null;
+          },
+          null,
+        );
+      const noDialog = (what: string) => waitFor(tab, what, () => document.querySelector('[role="dialog"]') === null, null);
+
+      // A team move: the patient's alerts would go to another team, so it asks; Cancelar keeps it.
+      await clickText(tab, 'nav a', 'Pacientes');
+      await waitForPath(tab, '/pacientes');
+      await waitFor(tab, "a patient's team button", () => document.querySelector('button[aria-label$="Alterar a equipe"]') !== null, null);
+      await tab.click('button[aria-label$="Alterar a equipe"]');
+      await tab.click('[role="menuitem"]:not([aria-current="true"])');
+      expect(await dialogWithFocus('the team move')).toMatch(/^Mover .+ para a equipe .+\?$/);
+      await clickText(tab, '[role="dialog"] button', 'Cancelar');
+      await noDialog('the team move dialog gone, nothing moved');
+
+      // An announcement: the teams it goes to are confirmed before anything is sent.
+      await tab.goto(url('/comunicados/enviar'));
+      await fill(tab, 'Chamada', `Aviso ${launcher.name}`);
+      await fill(tab, 'Comunicado', 'Atendimento até as 12h na sexta-feira.');
+      await clickText(tab, 'label', 'Mastologia');
+      await clickText(tab, 'button', 'Enviar');
+      expect(await dialogWithFocus('the send confirmation')).toMatch(/^Enviar comunicado\?$/);
+      await waitForText(tab, 'Enviar para os pacientes da equipe “Mastologia”?');
+      await clickText(tab, '[role="dialog"] button', 'Confirmar envio');
+      await waitForPath(tab, '/comunicados');
+      await waitForText(tab, 'O comunicado foi enviado com sucesso.');
+      await noPageErrors();
+    });
+
     it("opens a patient record and its tabs; the PDF export lands under the server's file name", async () => {
       const { tab } = engine;
       await tab.goto(url(`/pacientes/editar/ficha/${PATIENT_ID}`));
