@@ -48,34 +48,6 @@ describe('dashboard', () => {
     expect(await widget(page, 'Profissionais e pacientes').getByText('150', { exact: true }).count()).toBe(1);
   });
 
-  it('one failed widget among loaded ones reloads alone', async () => {
-    const { page } = e2e;
-    await e2e.control({ failures: [{ path: 'api/dashboard/treatments', status: 500 }] });
-    await login(page, ACCOUNTS.admin);
-    await visible(widget(page, 'Tratamento').getByText(FAILED));
-    await allLoaded(page);
-    expect(await page.getByText(FAILED).count()).toBe(1);
-    await e2e.control({});
-    const seen = trackRequests(e2e.context);
-    await widget(page, 'Tratamento').getByRole('button', { name: 'Recarregar' }).click();
-    await hidden(widget(page, 'Tratamento').getByText(FAILED));
-    await settle(page);
-    // The alert-driven widgets also refresh by themselves (on focus, on reconnect, on their
-    // interval: useAlertsRefresh), which a busy machine can bring into this window (seen in a
-    // run): every other widget must stay as it was.
-    expect(widgetCallsIn(seen).map((r) => r.url.pathname)).toEqual(['/api/dashboard/treatments']);
-  });
-
-  it('a malformed answer fails its widget only, never the page', async () => {
-    const { page } = e2e;
-    await e2e.control({ failures: [{ path: 'api/dashboard/last-active-doctors', malformed: true }] });
-    await login(page, ACCOUNTS.admin);
-    await visible(widget(page, 'Profissionais ativos').getByText(FAILED));
-    await allLoaded(page);
-    expect(await page.getByText(FAILED).count()).toBe(1);
-    await visible(page.getByRole('heading', { name: 'Bem vindo!' }));
-  });
-
   it('changing the address refetches every widget with the new hospitalId, and says what it hides', async () => {
     const { page, context } = e2e;
     await login(page, ACCOUNTS.admin);
@@ -99,20 +71,6 @@ describe('dashboard', () => {
     await snap(page, 'dashboard-filtered-1280');
     await page.getByRole('button', { name: 'Ver todos os endereços' }).click();
     await hidden(page.getByText(/^Filtrando por /));
-  });
-
-  it("opens a widget's full-screen modal and closes it with 'Voltar'", async () => {
-    const { page } = e2e;
-    await login(page, ACCOUNTS.admin);
-    await allLoaded(page);
-    await page.getByRole('button', { name: 'Abrir detalhes: Distribuição por CID' }).click();
-    const dialog = await visible(page.getByRole('dialog', { name: 'Distribuição por CID' }));
-    const firstCode = () => dialog.getByRole('row').nth(1).getByRole('cell').first().textContent();
-    const top = await firstCode();
-    await dialog.getByRole('button', { name: 'Ordenar por CID' }).click();
-    expect(await firstCode()).not.toBe(top);
-    await dialog.getByRole('button', { name: 'Voltar' }).click();
-    await hidden(dialog);
   });
 
   it("a widget's details are a step in history: a reload opens them again, Back closes them and stays in the console", async () => {

@@ -473,21 +473,6 @@ export function field(page: Page, name: string): Locator {
   return page.getByRole('textbox', { name, exact: true });
 }
 
-/**
- * Ends the context's service workers, as Chromium does when one has been idle or when the browser
- * closes: whatever the worker held in memory (the cache key it keeps for ten seconds while a page
- * of the tab changes) is gone. Through the DevTools protocol: Playwright has no call for it.
- */
-export async function endServiceWorkers(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.stopAllWorkers');
-  } finally {
-    await cdp.detach();
-  }
-}
-
 /** Waits until the page's pathname is (one of) `expected`; the error says where it is instead. */
 export async function waitForPath(page: Page, expected: string | readonly string[], timeout = WAIT_MS): Promise<void> {
   const wanted = typeof expected === 'string' ? [expected] : expected;

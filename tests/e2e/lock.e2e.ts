@@ -1,8 +1,8 @@
 /**
  * Shared workstations (decision 0011): the offline cache encrypted at rest, the lock screen after idle
- * time or a closed browser, unlocking offline, five wrong passwords.
+ * time or a closed browser, unlocking offline, nothing readable in memory while locked (the wrong
+ * passwords, the swapped key and the PBKDF2 migration: tests/integration/lock.test.tsx).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,13 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserContext, type Page } from 'playwright-core';
 import type { DemoServer } from '../../src/mocks/server/index';
 import { guardedContext, persistedCache, resetDemo, startAppServer, workstationContext } from './browser';
-import { vaultDataKey, wrapUnder, type StoredKdf } from './vaultKey';
 import {
   ACCOUNTS,
   DEMO_PASSWORD,
   DESKTOP,
   demoConfig,
-  endServiceWorkers,
   expectAccessible,
   expectLoginScreen,
   field,
@@ -37,7 +35,6 @@ const e2e = setupE2E();
 
 const LOCK_TITLE = 'Painel bloqueado';
 const ALERT_LINK = /: abrir a ficha no aplicativo profissional/;
-const LOCKED_OUT = 'Sessão encerrada após cinco senhas incorretas no bloqueio. Os dados guardados neste aparelho foram apagados. Realize o login novamente.';
 
 const lockHeading = (page: Page) => page.getByRole('heading', { name: LOCK_TITLE });
 
@@ -115,25 +112,6 @@ describe('the offline cache at rest', () => {
 });
 
 describe('a console that starts locked', () => {
-  it("'Sair' before unlocking ends the session and leaves for login, nothing kept", async () => {
-    const { context } = e2e;
-    const first = e2e.page;
-    await login(first, ACCOUNTS.admin);
-    await alertsSeen(first);
-    // The only tab closes; later (the worker has let the key go) a new one finds no tab to hand
-    // it the key, and starts locked.
-    const page = await context.newPage();
-    await first.close();
-    await endServiceWorkers(page);
-    await page.goto('/alertas');
-    await visible(lockHeading(page));
-    await page.getByRole('button', { name: 'Sair' }).click();
-    await expectLoginScreen(page);
-    expect(await storedSession(page)).toBeNull();
-    expect(await page.evaluate(() => localStorage.getItem('painel.vault'))).toBeNull();
-    await expect.poll(() => persistedCache(page)).toBeNull();
-  });
-
   it('a lock screen whose code a deploy removed offers a reload, never the console behind it', async () => {
     // Without a worker: with one, the precache still holds the old chunk (and the key a while).
     const context = await e2e.newContext({ serviceWorkers: 'block' });
@@ -188,37 +166,6 @@ describe('reopening the console after the browser was closed', () => {
     }
   }
 
-  it('a wrapped key swapped in under another password unwraps but opens nothing: a wrong password, never the API', async () => {
-    await signedInThenClosed();
-
-    const again = await openBrowser();
-    try {
-      const calls: string[] = [];
-      again.context.on('request', (request) => {
-        if (new URL(request.url()).pathname.includes('/api/')) calls.push(request.url());
-      });
-      await again.page.goto('/alertas');
-      await visible(lockHeading(again.page));
-      // The attacker at the keyboard: a data key of their own, wrapped under their password, in
-      // the stored format (the same Argon2id parameters), in place of the user's.
-      const stored = JSON.parse((await again.page.evaluate(() => localStorage.getItem('painel.vault')))!) as { userKey: string; key: StoredKdf };
-      const { v, kdf, iterations, memoryKiB, parallelism } = stored.key;
-      const theirs = await wrapUnder(randomBytes(32).toString('base64'), 'senha-do-intruso', { v, kdf, iterations, memoryKiB, parallelism });
-      await again.page.evaluate((vault) => localStorage.setItem('painel.vault', vault), JSON.stringify({ userKey: stored.userKey, key: theirs }));
-      await field(again.page, 'Senha').fill('senha-do-intruso');
-      await again.page.keyboard.press('Enter');
-      await visible(again.page.getByText('Senha incorreta. Restam 4 tentativas.'));
-      await visible(lockHeading(again.page));
-      expect(await again.page.getByRole('link', { name: ALERT_LINK }).count()).toBe(0);
-      expect(calls).toEqual([]);
-      // The profile is the next test's: the session ends here.
-      await again.page.getByRole('button', { name: 'Sair' }).click();
-      await expectLoginScreen(again.page);
-    } finally {
-      await again.context.close();
-    }
-  });
-
   it('shows the lock with the user’s name; unlocking offline shows the cached alerts at once', async () => {
     await signedInThenClosed();
 
@@ -251,47 +198,6 @@ describe('reopening the console after the browser was closed', () => {
       await hidden(lockHeading(again.page));
       await visible(again.page.getByText(/^Sem conexão desde/));
       expect(again.blocked).toEqual([]);
-    } finally {
-      await again.context.close();
-    }
-  });
-
-  it('a key still wrapped under PBKDF2 (before decision 0024) unlocks as before, and is re-wrapped under Argon2id in the background', async () => {
-    // The session the test before left ends first ('Sair' on the lock), so that this one signs in.
-    const before = await openBrowser();
-    try {
-      await before.page.goto('/alertas');
-      await visible(lockHeading(before.page).or(field(before.page, 'Login')));
-      if (await lockHeading(before.page).isVisible()) {
-        await before.page.getByRole('button', { name: 'Sair' }).click();
-        await expectLoginScreen(before.page);
-      }
-    } finally {
-      await before.context.close();
-    }
-    await signedInThenClosed();
-
-    const again = await openBrowser();
-    try {
-      await again.page.goto('/alertas');
-      await visible(lockHeading(again.page));
-      // The vault as the previous version wrote it: the same data key under PBKDF2-SHA-256, 600 000 rounds.
-      const signedIn = (await again.page.evaluate(() => localStorage.getItem('painel.vault')))!;
-      const { userKey } = JSON.parse(signedIn) as { userKey: string };
-      expect(JSON.parse(signedIn)).toMatchObject({ key: { v: 2, kdf: 'argon2id' } });
-      const old = await wrapUnder(await vaultDataKey(signedIn, DEMO_PASSWORD), DEMO_PASSWORD, { v: 1, iterations: 600_000 });
-      await again.page.evaluate((vault) => localStorage.setItem('painel.vault', vault), JSON.stringify({ userKey, key: old }));
-
-      await field(again.page, 'Senha').fill(DEMO_PASSWORD);
-      await again.page.keyboard.press('Enter');
-      await visible(again.page.getByRole('link', { name: ALERT_LINK }).first());
-      const storedKey = async () =>
-        (JSON.parse((await again.page.evaluate(() => localStorage.getItem('painel.vault'))) ?? 'null') as { key: StoredKdf } | null)?.key;
-      await expect.poll(storedKey, { timeout: WAIT_MS }).toMatchObject({ v: 2, kdf: 'argon2id' });
-      // The same data key under the same password: the sealed copy opens with the new record.
-      const upgraded = (await again.page.evaluate(() => localStorage.getItem('painel.vault')))!;
-      expect(await vaultDataKey(upgraded, DEMO_PASSWORD)).toBe(await vaultDataKey(signedIn, DEMO_PASSWORD));
-      expect(await persistedCache(again.page)).toContain('"alerts"');
     } finally {
       await again.context.close();
     }
@@ -482,34 +388,6 @@ describe('the idle lock', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => field(page, 'Alergias').inputValue()).toBe(draft);
     expect(await field(page, 'Nome').inputValue()).toBe(name);
-    await context.close();
-  });
-
-  it('five wrong passwords end the session and wipe everything, as logout does', async () => {
-    const context = await openContext();
-    const page = await context.newPage();
-    await login(page, ACCOUNTS.admin);
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Alertas' }).click();
-    await visible(page.getByRole('link', { name: ALERT_LINK }).first());
-    await expect.poll(async () => (await persistedCache(page))?.includes('"alerts"') ?? false).toBe(true);
-    await context.clock.fastForward(IDLE_MS);
-    await visible(lockHeading(page));
-    for (const remaining of [4, 3, 2]) {
-      await field(page, 'Senha').fill(`errada-${remaining}`);
-      await page.keyboard.press('Enter');
-      await visible(page.getByText(`Senha incorreta. Restam ${remaining} tentativas.`));
-    }
-    await field(page, 'Senha').fill('errada-1');
-    await page.keyboard.press('Enter');
-    await visible(page.getByText(/^Senha incorreta. Resta 1 tentativa/));
-    await field(page, 'Senha').fill('errada-0');
-    await page.keyboard.press('Enter');
-    await expectLoginScreen(page);
-    await visible(page.getByText(LOCKED_OUT));
-    expect(await storedSession(page)).toBeNull();
-    await expect.poll(() => persistedCache(page)).toBeNull();
-    const left = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('painel.') && k !== 'painel.config'));
-    expect(left).toEqual([]);
     await context.close();
   });
 

@@ -11,7 +11,7 @@ import { argon2id } from 'hash-wasm';
 
 const { subtle } = webcrypto;
 
-export interface StoredKdf {
+interface StoredKdf {
   v: number;
   kdf?: string;
   salt: string;
@@ -63,13 +63,4 @@ export function vaultDataKey(vault: string, password: string): Promise<string> {
     known.set(memo, key);
   }
   return key;
-}
-
-/** A data key (raw, base64) wrapped under `password` as a record of the stored format: `kdf` gives its version and parameters (a fresh salt). */
-export async function wrapUnder(rawKey: string, password: string, kdf: Omit<StoredKdf, 'salt'>): Promise<StoredRecord> {
-  const salt = b64(webcrypto.getRandomValues(new Uint8Array(16)));
-  const iv = webcrypto.getRandomValues(new Uint8Array(12));
-  const dataKey = await subtle.importKey('raw', bytes(rawKey), 'AES-GCM', true, ['encrypt']);
-  const wrapped = await subtle.wrapKey('raw', dataKey, await wrappingKey(password, { ...kdf, salt }, 'wrapKey'), { name: 'AES-GCM', iv });
-  return { ...kdf, salt, iv: b64(iv), wrapped: b64(wrapped) };
 }
