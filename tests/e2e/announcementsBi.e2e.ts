@@ -7,22 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
-import {
-  ACCOUNTS,
-  TABLET,
-  demoConfig,
-  expectAccessible,
-  field,
-  hidden,
-  login,
-  nothingFor,
-  requestsTo,
-  setupE2E,
-  snap,
-  trackRequests,
-  visible,
-  waitForPath,
-} from './harness';
+import { ACCOUNTS, TABLET, expectAccessible, field, hidden, login, nothingFor, setupE2E, snap, visible, waitForPath } from './harness';
 
 const e2e = setupE2E();
 const REQUIRED = 'Campo obrigatório.';
@@ -79,24 +64,6 @@ describe('announcements', () => {
     expect(Object.keys(sent.fields ?? {}).filter((k) => k.startsWith('Teams['))).toEqual(['Teams[0]', 'Teams[1]']);
     // Sent once: the list holds one row with that title.
     expect(await page.getByRole('table', { name: 'Comunicados enviados' }).getByText('Mutirão de exames de sangue').count()).toBe(1);
-  });
-
-  it('a failed send keeps the form as typed', async () => {
-    const { page } = e2e;
-    await login(page, ACCOUNTS.admin);
-    await e2e.control({ failures: [{ path: 'api/announcement', method: 'POST', status: 500 }] });
-    await page.goto('/comunicados/enviar');
-    await visible(page.getByRole('checkbox').first());
-    await field(page, 'Chamada').fill('Horário de feriado');
-    await field(page, 'Comunicado').fill('Atendimento até as 12h.');
-    await page.getByRole('checkbox').first().check();
-    await page.getByRole('button', { name: 'Enviar' }).click();
-    await page.getByRole('dialog', { name: 'Enviar comunicado?' }).getByRole('button', { name: 'Confirmar envio' }).click();
-    await visible(page.getByRole('alert').getByText('Erro simulado.'));
-    expect(await field(page, 'Chamada').inputValue()).toBe('Horário de feriado');
-    expect(await field(page, 'Comunicado').inputValue()).toBe('Atendimento até as 12h.');
-    expect(await page.getByRole('checkbox').first().isChecked()).toBe(true);
-    await visible(page.getByRole('button', { name: 'Cancelar' }));
   });
 
   it('shows who read an announcement, filters by day with the picker, at 768 px', async () => {
@@ -181,41 +148,6 @@ describe('BI', () => {
     await page.reload();
     await visible(page.getByText('Ocorreu um erro ao carregar o BI. Tente novamente mais tarde.'));
     expect(await page.locator('iframe').count()).toBe(0);
-  });
-
-  it('refuses a report on the console’s own origin, even when config.json lists it', async () => {
-    // A context of its own: the route must answer config.json's first load, which the shared
-    // context's service worker would fetch itself, out of the route's reach.
-    const context = await e2e.newContext();
-    const page = await context.newPage();
-    // This deployment lists the console's own origin beside the report host's: still refused.
-    await context.route(`${e2e.url}/config.json`, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        headers: { 'Cache-Control': 'no-store' },
-        body: JSON.stringify(demoConfig({ biReportOrigins: [e2e.reportOrigin, e2e.url] })),
-      }),
-    );
-    const seen = trackRequests(context);
-    const sameOrigin = `${e2e.url}/relatorios/bi?institution=1`;
-    await e2e.control({ biUrl: sameOrigin });
-    await login(page, ACCOUNTS.admin);
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'BI' }).click();
-    await waitForPath(page, '/bi');
-    await visible(page.getByRole('alert').getByText(ORIGIN_REFUSED));
-    expect(await page.locator('iframe').count()).toBe(0);
-    expect(requestsTo(seen, '/relatorios/bi')).toEqual([]);
-    // The rest of the screen stays: the title and the data download.
-    await visible(page.getByRole('heading', { level: 1, name: 'BI' }));
-    await visible(page.getByRole('button', { name: 'Baixar Dados' }));
-    await expectAccessible(page);
-    await snap(page, 'bi-same-origin-refused');
-
-    // The same listing frames the report host's page: the refusal is the origin's, not the list's.
-    await e2e.control({ biUrl: `${e2e.reportOrigin}/__demo/bi-report?institution=1` });
-    await page.getByRole('button', { name: 'Tentar novamente' }).click();
-    await visible(page.frameLocator('iframe[title="Relatório de BI"]').getByRole('heading', { name: /Relatório de acompanhamento/ }));
   });
 
   it('a report that sets top.location on a click leaves the console where it was', async () => {

@@ -11,7 +11,6 @@ import {
   expectAccessible,
   expectAccessibleAtBothWidths,
   expectLoginScreen,
-  expectSessionExpired,
   field,
   hidden,
   login,
@@ -297,23 +296,6 @@ describe('offline', () => {
     expect(cached.filter((p) => p.includes('/api/'))).toEqual([]);
   });
 
-  it('a session ended by the server (401) deletes the persisted data too', async () => {
-    const { page, context } = e2e;
-    await dashboardAndAlertsSeen(page);
-    expect(await persistedCache(page)).toContain('"dashboard"');
-    await e2e.control({ failures: [{ path: 'api/account/token', status: 401 }] });
-    await page.goto('/dashboard');
-    await expectSessionExpired(page);
-    await expect.poll(() => persistedCache(page)).toBeNull();
-    await nothingFor(page, 1500);
-    expect(await persistedCache(page)).toBeNull();
-    // Offline, the console has nothing left of that user to show.
-    await e2e.control({});
-    await context.setOffline(true);
-    await page.goto('/dashboard');
-    await expectLoginScreen(page);
-  });
-
   it('another user signing in never sees the previous user’s cache', async () => {
     const { page, context } = e2e;
     await dashboardAndAlertsSeen(page);
@@ -326,17 +308,6 @@ describe('offline', () => {
     await page.goto('/dashboard');
     const totals = page.getByRole('region', { name: 'Profissionais e pacientes' });
     await visible(totals);
-    expect(await totals.getByText(PATIENTS_TOTAL, { exact: true }).count()).toBe(0);
-  });
-
-  it('data older than the maximum offline age is purged at start-up', async () => {
-    const { page, context } = e2e;
-    await dashboardAndAlertsSeen(page);
-    await context.setOffline(true);
-    await page.clock.install({ time: Date.now() + 2 * 3_600_000 });
-    await page.goto('/dashboard');
-    const totals = page.getByRole('region', { name: 'Profissionais e pacientes' });
-    await visible(totals.getByText(NO_CACHED_DATA));
     expect(await totals.getByText(PATIENTS_TOTAL, { exact: true }).count()).toBe(0);
   });
 

@@ -4,18 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ACCOUNTS, TABLET, expectAccessible, field, frames, login, hidden, setupE2E, snap, tabTo, visible, waitForPath } from './harness';
+import { ACCOUNTS, expectAccessible, field, frames, login, hidden, setupE2E, snap, tabTo, visible, waitForPath } from './harness';
 
 const e2e = setupE2E();
 
 function table(page: Page, name: string) {
   return page.getByRole('table', { name });
-}
-
-async function rowNames(page: Page, name: string): Promise<string[]> {
-  const rows = table(page, name).getByRole('row');
-  const texts = await rows.allTextContents();
-  return texts.slice(1).map((text) => text.trim());
 }
 
 describe('teams', () => {
@@ -107,17 +101,6 @@ describe('professionals', () => {
     await visible(page.getByText('Profissional editado com sucesso.'));
     expect(new URL(page.url()).searchParams.get('search')).toBe('joana');
     await visible(table(page, 'Lista de profissionais').getByText('Joana Prado Lima', { exact: true }));
-  });
-
-  it('is usable at 768 px', async () => {
-    const context = await e2e.newContext({ viewport: TABLET });
-    const page = await context.newPage();
-    await login(page, ACCOUNTS.admin);
-    await page.goto('/profissionais?teamId=1');
-    await visible(table(page, 'Lista de profissionais'));
-    await expectAccessible(page);
-    await snap(page, 'professionals-768');
-    expect(await rowNames(page, 'Lista de profissionais')).not.toHaveLength(0);
   });
 });
 
