@@ -19,10 +19,10 @@ const cases: [file: string, importLine: string, refused: boolean][] = [
   ['src/lib/cpf.ts', "import { messages } from '@/messages/catalogue';", true],
   ['src/lib/cpf.ts', "import { onlyDigits } from './digits';", false],
   // A feature never imports another feature, neither through '@/' nor by climbing out of its folder.
-  ['src/features/teams/api/teamList.ts', "import { professionalKeys } from '@/features/professionals/keys';", true],
-  ['src/features/teams/keys.ts', "import { professionalKeys } from '../professionals/keys';", true],
-  ['src/features/teams/components/TeamForm.tsx', "import { professionalKeys } from '../../professionals/keys';", true],
-  ['src/features/teams/api/teamList.ts', "import { teamKeys } from '../keys';", false],
+  ['src/features/teams/api/teamList.ts', "import { PROFESSIONALS_LIST } from '@/features/professionals/listQuery';", true],
+  ['src/features/teams/listQuery.ts', "import { PROFESSIONALS_LIST } from '../professionals/listQuery';", true],
+  ['src/features/teams/components/TeamForm.tsx', "import { PROFESSIONALS_LIST } from '../../professionals/listQuery';", true],
+  ['src/features/teams/api/teamList.ts', "import { type TeamListQuery } from '../listQuery';", false],
   ['src/features/teams/api/teamList.ts', "import { apiRequest } from '@/api/client';", false],
   // Features do not reach up to routes or the app.
   ['src/features/teams/api/loaders.ts', "import { Route } from '@/routes/__root';", true],

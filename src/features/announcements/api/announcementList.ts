@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/api/client';
 import { pageOf, pagedFetcher } from '@/api/page';
 import { isoToApi } from '@/lib/calendarDate';
-import { type AnnouncementListQuery } from '../keys';
+import { type AnnouncementListQuery } from '../listQuery';
 import { announcementSchema } from '../schemas';
 import { keys } from '@/api/keys';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { teamOptionsQueryOptions } from '@/api/reference/teams';
-import type { AnnouncementListQuery } from '../keys';
+import type { AnnouncementListQuery } from '../listQuery';
 import { announcementListQueryOptions } from './announcementList';
 
 /** What the announcements routes ask for while their screens' code loads (on demand, see the route files). */

@@ -11,7 +11,7 @@ import { useFormSave } from '@/ui/form/useFormSave';
 import { lastListSearch } from '@/ui/list/lastListSearch';
 import { useTeamOptions } from '@/api/reference/teams';
 import { announcementFieldBindings, announcementFormSchema, useSendAnnouncement, type AnnouncementFormValues } from '../api/sendAnnouncement';
-import { ANNOUNCEMENTS_LIST } from '../keys';
+import { ANNOUNCEMENTS_LIST } from '../listQuery';
 import { ConfirmSendDialog } from './ConfirmSendDialog';
 
 const m = messages.announcements;

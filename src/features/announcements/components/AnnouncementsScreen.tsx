@@ -8,7 +8,7 @@ import { AlertMessage } from '@/ui/AlertMessage';
 import { DataList, type Column } from '@/ui/list/DataList';
 import { useListRoute } from '@/ui/list/useListRoute';
 import { useAnnouncementList } from '../api/announcementList';
-import { ANNOUNCEMENTS_LIST } from '../keys';
+import { ANNOUNCEMENTS_LIST } from '../listQuery';
 import type { Announcement } from '../schemas';
 import { DayFilter } from './DayFilter';
 import { ReadersModal } from './ReadersModal';

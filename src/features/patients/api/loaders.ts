@@ -3,7 +3,7 @@ import { redirect } from '@tanstack/react-router';
 import { institutionAddressesQueryOptions } from '@/api/reference/institutionAddresses';
 import { licencesQueryOptions } from '@/api/reference/licences';
 import { teamOptionsQueryOptions } from '@/api/reference/teams';
-import type { PatientListQuery } from '../keys';
+import type { PatientListQuery } from '../listQuery';
 import { cidTypesQueryOptions } from './cidTypes';
 import { patientListQueryOptions } from './patientList';
 import { patientRecordQueryOptions } from './patientRecord';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { pageOf, pagedFetcher } from '@/api/page';
-import { type PatientListQuery } from '../keys';
+import { type PatientListQuery } from '../listQuery';
 import { patientRowSchema } from '../schemas';
 import { keys } from '@/api/keys';
 

@@ -18,7 +18,7 @@ import { useListRoute } from '@/ui/list/useListRoute';
 import { lastListSearch } from '@/ui/list/lastListSearch';
 import { usePatientList } from '../api/patientList';
 import { forgetLinkedText, linkedSearchText } from '../searchSchema';
-import { PATIENTS_LIST, type PatientListQuery } from '../keys';
+import { PATIENTS_LIST, type PatientListQuery } from '../listQuery';
 import { isViewOnly, type PatientRow } from '../schemas';
 import { LicenceSwitch } from './LicenceSwitch';
 import { TeamCell } from './TeamCell';

@@ -15,7 +15,7 @@ import { useFormSave } from '@/ui/form/useFormSave';
 import { lastListSearch } from '@/ui/list/lastListSearch';
 import { patientRecordQueryOptions } from '../api/patientRecord';
 import { useSavePatient } from '../api/savePatient';
-import { PATIENTS_LIST, type PatientListQuery } from '../keys';
+import { PATIENTS_LIST, type PatientListQuery } from '../listQuery';
 import type { PatientRecord } from '../recordSchema';
 import { AddressFields } from './AddressFields';
 import { CidSection } from './CidSection';

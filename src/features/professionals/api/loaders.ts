@@ -3,7 +3,7 @@ import { redirect } from '@tanstack/react-router';
 import { institutionAddressesQueryOptions } from '@/api/reference/institutionAddresses';
 import { licencesQueryOptions } from '@/api/reference/licences';
 import { teamOptionsQueryOptions } from '@/api/reference/teams';
-import type { ProfessionalListQuery } from '../keys';
+import type { ProfessionalListQuery } from '../listQuery';
 import { professionalQueryOptions } from './professional';
 import { professionalListQueryOptions } from './professionalList';
 

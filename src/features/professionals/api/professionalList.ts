@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { pageOf, pagedFetcher } from '@/api/page';
-import { type ProfessionalListQuery } from '../keys';
+import { type ProfessionalListQuery } from '../listQuery';
 import { professionalSchema } from '../schemas';
 import { seedProfessionals } from './professional';
 import { keys } from '@/api/keys';

@@ -11,7 +11,7 @@ import { RadioField } from '@/ui/form/RadioField';
 import { useFormSave } from '@/ui/form/useFormSave';
 import { lastListSearch } from '@/ui/list/lastListSearch';
 import { professionalFieldBindings, professionalFormSchema, useSaveProfessional, type ProfessionalFormValues } from '../api/saveProfessional';
-import { PROFESSIONALS_LIST } from '../keys';
+import { PROFESSIONALS_LIST } from '../listQuery';
 import { teamIdsOf, type Professional } from '../schemas';
 import { TeamCheckboxes } from '@/ui/form/TeamCheckboxes';
 

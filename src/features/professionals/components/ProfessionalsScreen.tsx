@@ -11,7 +11,7 @@ import { ListHeader } from '@/ui/list/ListHeader';
 import { StatusBadge } from '@/ui/list/StatusBadge';
 import { useListRoute } from '@/ui/list/useListRoute';
 import { useProfessionalList } from '../api/professionalList';
-import { PROFESSIONALS_LIST } from '../keys';
+import { PROFESSIONALS_LIST } from '../listQuery';
 import type { Professional } from '../schemas';
 import { TeamsCell } from './TeamsCell';
 

@@ -4,7 +4,7 @@ import { teamOptionsQueryOptions } from '@/api/reference/teams';
 import { teamListQueryOptions } from './teamList';
 import { teamMembersQueryOptions } from './teamMembers';
 import { teamStatusQueryOptions } from './teamStatus';
-import type { TeamListQuery } from '../keys';
+import type { TeamListQuery } from '../listQuery';
 
 /**
  * What the teams routes ask for while their screens' code loads. Loaded on demand by the route

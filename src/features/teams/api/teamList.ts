@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/api/client';
 import { pageOf, pagedFetcher } from '@/api/page';
 import { teamOptionSchema } from '@/api/reference/teams';
-import { type TeamListQuery } from '../keys';
+import { type TeamListQuery } from '../listQuery';
 import { keys } from '@/api/keys';
 
 /** A row of the teams list: the same reading as the team options (id and name required). */

@@ -17,7 +17,7 @@ import { lastListSearch } from '@/ui/list/lastListSearch';
 import { UnreadableNotice } from '@/ui/UnreadableNotice';
 import { NavigatorsNotSaved, teamFieldBindings, teamFormSchema, useSaveTeam, type TeamFormValues } from '../api/saveTeam';
 import type { TeamMember } from '../api/teamMembers';
-import { TEAMS_LIST } from '../keys';
+import { TEAMS_LIST } from '../listQuery';
 
 interface Props {
   id: string | null;

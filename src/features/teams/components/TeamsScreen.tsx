@@ -11,7 +11,7 @@ import { ListHeader } from '@/ui/list/ListHeader';
 import { StatusBadge } from '@/ui/list/StatusBadge';
 import { useListRoute } from '@/ui/list/useListRoute';
 import { useTeamList } from '../api/teamList';
-import { TEAMS_LIST } from '../keys';
+import { TEAMS_LIST } from '../listQuery';
 
 const columns: Column<TeamOption>[] = [
   { key: 'name', title: messages.teams.nameColumn, render: (team) => team.Name },

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { pageOf, toPage } from '@/api/page';
-import { type HistoryRecordListQuery } from '../../keys';
+import { type HistoryRecordListQuery } from '../../listQuery';
 import { historyRecordSchema } from '../schemas';
 import { keys } from '@/api/keys';
 
