@@ -1,5 +1,5 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { endPollSharing } from '@/api/usePollLeader';
+import { endPollSharing } from '@/config/alertsPoller/usePollLeader';
 import { createCachePersistence, type CachePersistence } from '@/offline/persistence';
 import { getConnectivity, subscribeConnectivity } from '@/offline/connectivity';
 import { isLocked, subscribeLock } from '@/session/lockState';

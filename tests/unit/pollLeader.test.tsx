@@ -8,7 +8,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup } from '@testing-library/react';
-import { endPollSharing } from '@/api/usePollLeader';
+import { endPollSharing } from '@/config/alertsPoller/usePollLeader';
 import { KEY, alertList, openTab, sharedBrowser } from './pollTabs';
 import { WAIT_MS } from '../waits';
 

@@ -9,9 +9,9 @@ import { render } from '@testing-library/react';
 import { hashKey, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { parse } from 'zod/mini';
 import { keys } from '@/api/keys';
-import { pollCoordinator } from '@/api/usePollLeader';
-import type { PollChannel, PollEnv } from '@/api/pollEnv';
-import { useAlertsRefresh } from '@/config/useAlertsRefresh';
+import { pollCoordinator } from '@/config/alertsPoller/usePollLeader';
+import type { PollChannel, PollEnv } from '@/config/alertsPoller/pollEnv';
+import { useAlertsRefresh } from '@/config/alertsPoller/useAlertsRefresh';
 import { symptomAlertListSchema } from '@/features/alerts/schemas';
 import { SidContext } from './pollSession';
 

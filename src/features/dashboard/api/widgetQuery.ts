@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { core } from 'zod/mini';
 import { apiRequest } from '@/api/client';
-import { useAlertsRefresh } from '@/config/useAlertsRefresh';
+import { useAlertsRefresh } from '@/config/alertsPoller/useAlertsRefresh';
 import { useHospitalId } from '@/session/useSession';
 import { keys, type WidgetName } from '@/api/keys';
 

@@ -1,7 +1,7 @@
 import { onlineManager, type QueryKey } from '@tanstack/react-query';
-import { usePollLeader } from '@/api/usePollLeader';
 import { useSession } from '@/session/useSession';
-import { useConfig } from './useConfig';
+import { useConfig } from '../useConfig';
+import { usePollLeader } from './usePollLeader';
 
 /**
  * How the queries of pending alerts stay fresh (both alert lists and the dashboard widgets that
