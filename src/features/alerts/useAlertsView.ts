@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import type { AlertListKind } from '@/api/keys';
 import { readPreference, writePreference } from '@/session/preferences';
 import { useSession } from '@/session/useSession';
 import type { AlertFilters } from './triage/filters';
 import { ALERT_ORDERS, type AlertOrder } from './triage/order';
+
+const route = getRouteApi('/_app/alertas');
 
 /** The order this user chose last on this device, in any session (src/session/preferences.ts). */
 function rememberedOrder(userKey: string | null): AlertOrder | null {
@@ -36,8 +38,8 @@ function afterPaint(job: () => void): () => void {
  * the scroll where it is. A change of the URL from elsewhere (Back, a link) drops what was pending.
  */
 export function useAlertsView() {
-  const search = useSearch({ from: '/_app/alertas' });
-  const navigate = useNavigate({ from: '/alertas' });
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   const userKey = useSession()?.userKey ?? null;
   const stored = useMemo(() => rememberedOrder(userKey), [userKey]);
   // A choice made on this page: the URL may later lose it (the menu's link to the page).

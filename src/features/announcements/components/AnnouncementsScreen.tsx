@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack, Text, Title, Group, Box } from '@mantine/core';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, getRouteApi } from '@tanstack/react-router';
 import { IconPlus, IconUsers } from '@tabler/icons-react';
 import { BLANK, formatDateTime } from '@/lib/format';
 import { messages } from '@/messages/screens';
@@ -12,6 +12,8 @@ import { ANNOUNCEMENTS_LIST } from '../listQuery';
 import type { Announcement } from '../schemas';
 import { DayFilter } from './DayFilter';
 import { ReadersModal } from './ReadersModal';
+
+const route = getRouteApi('/_app/comunicados/');
 
 const m = messages.announcements;
 
@@ -76,8 +78,8 @@ function columns(open: (announcement: Announcement) => void): Column<Announcemen
 
 /** Comunique seus Pacientes (spec 02 §2): a day filter, the paged list, 'Novo Comunicado', who read each. */
 export function AnnouncementsScreen() {
-  const search = useSearch({ from: '/_app/comunicados/' });
-  const navigate = useNavigate({ from: '/comunicados/' });
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   const query = useAnnouncementList({ page: search.page, date: search.date });
   const [open, setOpen] = useState<Announcement | null>(null);
   const { controls, arrival } = useListRoute(ANNOUNCEMENTS_LIST, search, (update, options) => void navigate({ search: update, ...options }), query);

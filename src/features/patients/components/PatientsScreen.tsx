@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { ActionIcon, Alert, Anchor, Box, Button, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { Link, useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
+import { Link, getRouteApi, useRouterState } from '@tanstack/react-router';
 import { IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { useLicences } from '@/api/reference/licences';
 import { useConfig } from '@/config/useConfig';
@@ -23,6 +23,8 @@ import { isViewOnly, type PatientRow } from '../schemas';
 import { LicenceSwitch } from './LicenceSwitch';
 import { TeamCell } from './TeamCell';
 
+const route = getRouteApi('/_app/pacientes/');
+
 declare module '@tanstack/history' {
   interface HistoryState {
     /** Back from a patient's record (Salvar, Cancelar): the list's search text comes back from memory. */
@@ -41,8 +43,8 @@ function age(row: PatientRow): string {
  * edit pages of the professional app, and the patient's own record here through the name.
  */
 export function PatientsScreen() {
-  const address = useSearch({ from: '/_app/pacientes/' });
-  const navigate = useNavigate({ from: '/pacientes/' });
+  const address = route.useSearch();
+  const navigate = route.useNavigate();
   // The search text is kept in memory, never in the address (searchTextOutOfAddress): back from a
   // record it is the one the list was left with; an old link's text is taken once, then dropped.
   const kept = useRouterState({ select: (state) => state.location.state.patientsSearchKept === true });

@@ -1,5 +1,5 @@
 import { Button, Stack, VisuallyHidden } from '@mantine/core';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, getRouteApi } from '@tanstack/react-router';
 import { IconPlus } from '@tabler/icons-react';
 import { BLANK } from '@/lib/format';
 import { messages } from '@/messages/screens';
@@ -14,6 +14,8 @@ import { useProfessionalList } from '../api/professionalList';
 import { PROFESSIONALS_LIST } from '../listQuery';
 import type { Professional } from '../schemas';
 import { TeamsCell } from './TeamsCell';
+
+const route = getRouteApi('/_app/profissionais/');
 
 const columns: Column<Professional>[] = [
   { key: 'name', title: messages.professionals.nameColumn, render: (row) => row.Name },
@@ -30,8 +32,8 @@ const columns: Column<Professional>[] = [
 
 /** Profissionais (spec 02 §2): licence badge, search by e-mail or name, Local and Equipe filters. */
 export function ProfessionalsScreen() {
-  const search = useSearch({ from: '/_app/profissionais/' });
-  const navigate = useNavigate({ from: '/profissionais/' });
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   const query = useProfessionalList({ page: search.page, search: search.search, addressId: search.addressId, teamId: search.teamId });
 
   const { controls, arrival } = useListRoute(PROFESSIONALS_LIST, search, (update, options) => void navigate({ search: update, ...options }), query);

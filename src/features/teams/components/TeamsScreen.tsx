@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, getRouteApi } from '@tanstack/react-router';
 import { IconPlus } from '@tabler/icons-react';
 import type { TeamOption } from '@/api/reference/teams';
 import { messages } from '@/messages/screens';
@@ -12,6 +12,8 @@ import { StatusBadge } from '@/ui/list/StatusBadge';
 import { useListRoute } from '@/ui/list/useListRoute';
 import { useTeamList } from '../api/teamList';
 import { TEAMS_LIST } from '../listQuery';
+
+const route = getRouteApi('/_app/equipes/');
 
 const columns: Column<TeamOption>[] = [
   { key: 'name', title: messages.teams.nameColumn, render: (team) => team.Name },
@@ -26,8 +28,8 @@ const columns: Column<TeamOption>[] = [
 
 /** Equipes (spec 02 §2): search by name, add (feature 3), status and edit per row, pages. */
 export function TeamsScreen() {
-  const search = useSearch({ from: '/_app/equipes/' });
-  const navigate = useNavigate({ from: '/equipes/' });
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   const canAdd = hasFeature(useRequiredSession().features, FEATURE_TEAM_ADD);
   const query = useTeamList({ page: search.page, search: search.search });
 
