@@ -10,8 +10,9 @@ import { TeamCheckboxes } from '@/ui/form/TeamCheckboxes';
 import { useFormSave } from '@/ui/form/useFormSave';
 import { lastListSearch } from '@/ui/list/lastListSearch';
 import { useTeamOptions } from '@/api/reference/teams';
-import { announcementFieldBindings, announcementFormSchema, useSendAnnouncement, type AnnouncementFormValues } from '../api/sendAnnouncement';
+import { useSendAnnouncement } from '../api/sendAnnouncement';
 import { ANNOUNCEMENTS_LIST } from '../listQuery';
+import { announcementFieldBindings, announcementFormSchema, type AnnouncementFormValues } from './announcementFormSchema';
 import { ConfirmSendDialog } from './ConfirmSendDialog';
 
 const m = messages.announcements;

@@ -10,9 +10,10 @@ import { MaskController } from '@/ui/form/MaskController';
 import { RadioField } from '@/ui/form/RadioField';
 import { useFormSave } from '@/ui/form/useFormSave';
 import { lastListSearch } from '@/ui/list/lastListSearch';
-import { professionalFieldBindings, professionalFormSchema, useSaveProfessional, type ProfessionalFormValues } from '../api/saveProfessional';
+import { useSaveProfessional } from '../api/saveProfessional';
 import { PROFESSIONALS_LIST } from '../listQuery';
 import { teamIdsOf, type Professional } from '../schemas';
+import { professionalFieldBindings, professionalFormSchema, type ProfessionalFormValues } from './professionalFormSchema';
 import { TeamCheckboxes } from '@/ui/form/TeamCheckboxes';
 
 function startingValues(professional: Professional | null, teamIds: string[]): ProfessionalFormValues {

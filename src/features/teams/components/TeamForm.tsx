@@ -15,9 +15,10 @@ import { useFormSave } from '@/ui/form/useFormSave';
 import { ListError } from '@/ui/list/ListError';
 import { lastListSearch } from '@/ui/list/lastListSearch';
 import { UnreadableNotice } from '@/ui/UnreadableNotice';
-import { NavigatorsNotSaved, teamFieldBindings, teamFormSchema, useSaveTeam, type TeamFormValues } from '../api/saveTeam';
+import { NavigatorsNotSaved, useSaveTeam } from '../api/saveTeam';
 import type { TeamMember } from '../api/teamMembers';
 import { TEAMS_LIST } from '../listQuery';
+import { teamFieldBindings, teamFormSchema, type TeamFormValues } from './teamFormSchema';
 
 interface Props {
   id: string | null;
