@@ -170,7 +170,20 @@ export const webkitEngine: EngineLauncher = {
           back: navigation(() => client.back()),
           url: async () => (await use(handle), client.getUrl()),
           evaluate: async (fn, arg) => (await use(handle), evaluate(fn, arg)),
-          click: async (selector) => (await use(handle), void (await client.elementClick(await find(selector)))),
+          click: async (selector) => {
+            await use(handle);
+            const element = await find(selector);
+            try {
+              await client.elementClick(element);
+            } catch (error) {
+              // WebKitGTK's driver can refuse a click on an element it scrolled to as 'not
+              // interactable' (seen for a form's submit button below the fold on a loaded machine):
+              // centred by the page itself, the same element takes the click.
+              if (!/not interactable/.test(String(error))) throw error;
+              await client.executeScript("arguments[0].scrollIntoView({ block: 'center' })", [{ 'element-6066-11e4-a52e-4f735466cecf': element }]);
+              await client.elementClick(element);
+            }
+          },
           type: async (selector, text) => (await use(handle), void (await client.elementSendKeys(await find(selector), text))),
           press: async (key) => {
             await use(handle);
