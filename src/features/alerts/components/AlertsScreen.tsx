@@ -2,7 +2,6 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Tabs } from '@mantine/core';
 import { messages } from '@/messages/screens';
 import { formatAlertsStamp } from '@/lib/dates';
-import { AddressFilterNotice } from '@/ui/AddressFilterNotice';
 import { PageHeader } from '@/ui/PageHeader';
 import { useQueryStamp } from '@/ui/useQueryStamp';
 import { useMessageAlerts } from '../api/messageAlerts';
@@ -11,7 +10,7 @@ import { keys, type AlertListKind } from '@/api/keys';
 import { useAlertsView } from '../useAlertsView';
 import { useQueueShortcuts } from '../useQueueShortcuts';
 import { useSeenAlerts } from '../useSeenAlerts';
-import { useOtherAddressesPending } from '../useOtherAddressesPending';
+import { PendingElsewhereNotice } from './PendingElsewhereNotice';
 import { useTriageQueue } from '../useTriageQueue';
 import { AlertListPanel } from './AlertListPanel';
 import { AlertsTabLabel, tabCount } from './AlertsTabLabel';
@@ -37,7 +36,6 @@ export function AlertsScreen() {
   const seenMessages = useSeenAlerts('messages', alerts.data?.items);
   const symptomQueue = useTriageQueue('symptoms', symptoms.data?.items, view.order, view.filters.symptoms);
   const messageQueue = useTriageQueue('messages', alerts.data?.items, view.order, view.filters.messages);
-  const hidden = useOtherAddressesPending({ symptoms: symptoms.data, messages: alerts.data });
   const [helpOpen, setHelp] = useState(false);
   const firstFilter = useRef<HTMLSelectElement>(null);
   const openHelp = useCallback(() => setHelp(true), []);
@@ -110,7 +108,7 @@ export function AlertsScreen() {
   return (
     <>
       {header}
-      <AddressFilterNotice hidden={hidden === null ? null : messages.layout.otherAddressesPending(hidden)} />
+      <PendingElsewhereNotice />
       <Tabs value={view.tab} onChange={(value) => isTab(value) && view.setTab(value)} keepMounted={false}>
         <Tabs.List aria-label={text.tabsLabel} mb="md">
           <Tabs.Tab value="symptoms">

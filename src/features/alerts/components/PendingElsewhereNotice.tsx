@@ -7,11 +7,11 @@ import { useSymptomAlerts } from '../api/symptomAlerts';
 import { useOtherAddressesPending } from '../useOtherAddressesPending';
 
 /**
- * The chosen address's notice for a screen that does not show the alert lists (the dashboard):
- * 'Filtrando por ‹endereço›' with how many pending alerts the other addresses hold, from the same
- * lists the alerts page asks for (spec 01's alert calls), asked for only while an address is
- * chosen. The lists are watched, not shown: a failed one is not retried by this mounting, and the
- * count is left out until all four are known.
+ * The chosen address's notice, on the alerts page and the dashboard: 'Filtrando por ‹endereço›'
+ * with how many pending alerts the other addresses hold, from the chosen address's alert lists
+ * (one query each, however many observe them) and every address's (spec 01's alert calls), asked
+ * for only while an address is chosen. Watched here, not shown: a failed list is not retried by
+ * this mounting, and the count is left out until all four are known.
  */
 export function PendingElsewhereNotice() {
   return useHospitalId() === ALL_ADDRESSES ? null : <CountedNotice />;
