@@ -147,11 +147,17 @@ const press =
   async ({ user }: App) =>
     user.click(screen.getByRole('button', { name }));
 
+/** Types `text` at the end of the form's 'Nome', once the form has loaded. */
+const appendToName =
+  (text: string) =>
+  async ({ user }: App) =>
+    user.type(await screen.findByRole('textbox', { name: 'Nome' }, slow), text);
+
 const forms: FormCase[] = [
   {
     name: 'a team',
     url: '/equipes/editar/1',
-    change: async ({ user }) => user.type(await screen.findByRole('textbox', { name: 'Nome' }, slow), ' I'),
+    change: appendToName(' I'),
     save: press('Salvar'),
     call: { path: 'api/team/1', method: 'PUT' },
     after: { path: '/equipes', message: 'Equipe atualizada com sucesso.' },
@@ -159,7 +165,7 @@ const forms: FormCase[] = [
   {
     name: 'a professional',
     url: '/profissionais/editar/5',
-    change: async ({ user }) => user.type(await screen.findByRole('textbox', { name: 'Nome' }, slow), ' Lima'),
+    change: appendToName(' Lima'),
     save: press('Salvar'),
     call: { path: 'api/professional/5', method: 'PUT' },
     after: { path: '/profissionais', message: 'Profissional editado com sucesso.' },
