@@ -194,7 +194,7 @@ describe('send announcement', () => {
   });
 
   it('hides Cancelar and shows Enviar loading while sending', async () => {
-    let release: () => void = () => undefined;
+    let release: (() => void) | null = null;
     server.use(http.post(`${API_BASE}api/announcement`, () => new Promise<Response>((resolve) => (release = () => resolve(HttpResponse.json({}))))));
     const { user } = await openForm();
     await user.type(screen.getByRole('textbox', { name: 'Chamada' }), 'Grupo de apoio');
@@ -203,7 +203,10 @@ describe('send announcement', () => {
     await sendAndConfirm(user);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancelar' })).toBeNull());
     expect(screen.getByRole('button', { name: 'Enviar' }).getAttribute('data-loading')).toBe('true');
-    release();
+    // The send shows as under way from its start; its POST follows the token check, so the
+    // answer is released once the request has reached the server, however busy the machine.
+    await waitFor(() => expect(release).not.toBeNull(), slow);
+    release!();
     expect(await screen.findByText('O comunicado foi enviado com sucesso.', {}, slow)).toBeInTheDocument();
   });
 
