@@ -6,6 +6,7 @@ import { persistedCache } from './browser';
 import {
   ACCOUNTS,
   DEMO_PASSWORD,
+  DESKTOP,
   TABLET,
   demoConfig,
   expectAccessible,
@@ -72,7 +73,7 @@ async function persistedInError(page: Page, key: readonly string[]): Promise<boo
 }
 
 describe('offline', () => {
-  it('reloads offline twice with the last dashboard and alerts, stamped, under the offline banner; back online it refreshes', async () => {
+  it('reloads offline twice with the last dashboard and alerts, stamped, under the offline banner; a new window opens on them; back online it refreshes', async () => {
     const { page, context } = e2e;
     await dashboardAndAlertsSeen(page);
     await context.setOffline(true);
@@ -89,6 +90,12 @@ describe('offline', () => {
     await visible(page.getByRole('link', { name: /: abrir a ficha no aplicativo profissional/ }).first());
     await page.getByRole('tab', { name: /^Mensagens/ }).click();
     await visible(page.getByText('Nova mensagem do paciente').first());
+    // A cold start offline (a new window) opens on the cached alerts.
+    const fresh = await context.newPage();
+    await fresh.goto('/alertas');
+    await visible(fresh.getByText(/^Sem conexão desde/));
+    await visible(fresh.getByRole('link', { name: /: abrir a ficha no aplicativo profissional/ }).first());
+    await fresh.close();
 
     await context.setOffline(false);
     await hidden(page.getByText(/^Sem conexão desde/));
@@ -172,7 +179,7 @@ describe('offline', () => {
     await visible(treatment.getByText('1° Linha').last());
   });
 
-  it('with the alerts answering 5xx, both lists keep their last cards, stamped, with their reload', async () => {
+  it('with the alerts answering 5xx, both lists keep their last cards, stamped, with their reload; a malformed answer never replaces the last good data', async () => {
     const { page } = e2e;
     await dashboardAndAlertsSeen(page);
     await settle(page);
@@ -199,12 +206,53 @@ describe('offline', () => {
     await page.getByRole('tab', { name: /^Sintomas/ }).click();
     await visible(page.getByRole('link', { name: /: abrir a ficha no aplicativo profissional/ }).first());
     await visible(page.getByText('Não foi possível carregar os alertas de sintomas.'));
+
+    // A malformed answer never replaces the good cached data, even after a reload.
+    await e2e.control({});
+    await page.goto('/dashboard');
+    const treatment = page.getByRole('region', { name: 'Tratamento' });
+    await visible(treatment.getByText('1° Linha').last());
+    await e2e.control({ failures: [{ path: 'api/dashboard/treatments', malformed: true }] });
+    for (let i = 0; i < 2; i++) {
+      if (i === 0) await page.getByRole('button', { name: 'Atualizar' }).click();
+      else await page.reload();
+      await visible(treatment.getByText(FAILED));
+      await visible(treatment.getByText('1° Linha').last());
+      await visible(treatment.getByText(/^Dados de /));
+      // The persister has written what it would: the failure, over the last good data.
+      await expect.poll(() => persistedInError(page, ['dashboard', 'treatments'])).toBe(true);
+    }
   });
 
-  it('read-only offline: a part never loaded says it needs a connection; a write says so and keeps what was typed', async () => {
+  it('read-only offline: a part or screen never loaded says it needs a connection, with the way to the alerts; Atualizar says why nothing happens; a write says so and keeps what was typed', async () => {
     const { page, context } = e2e;
     await dashboardAndAlertsSeen(page);
     await context.setOffline(true);
+    await page.goto('/dashboard');
+    await visible(page.getByText(/^Sem conexão desde .* O que já foi carregado neste aparelho aparece somente para leitura/));
+    await page.getByRole('button', { name: 'Atualizar', exact: true }).click();
+    await visible(page.getByText('Sem conexão: não é possível atualizar agora. Os dados são atualizados quando a conexão voltar.'));
+
+    // Pacientes was never opened on this device: no 'Carregando…' that cannot end.
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Pacientes' }).click();
+    await waitForPath(page, '/pacientes');
+    await visible(page.getByText(NO_CACHED_DATA));
+    expect(await page.getByText('Carregando…').count()).toBe(0);
+    await expectAccessible(page);
+    await snap(page, 'offline-patients-1280');
+    await page.setViewportSize(TABLET);
+    // The side menu slides away at this width: expectAccessible waits for the slide to end.
+    await expectAccessible(page);
+    await snap(page, 'offline-patients-768');
+
+    // A record never opened says the same, and the way out leads to the last alerts.
+    await page.goto('/pacientes/editar/ficha/1');
+    await visible(page.getByText(NO_CACHED_DATA));
+    await page.getByRole('link', { name: 'Ver os últimos alertas recebidos' }).click();
+    await waitForPath(page, '/alertas');
+    await visible(page.getByRole('link', { name: /: abrir a ficha no aplicativo profissional/ }).first());
+
+    await page.setViewportSize(DESKTOP);
     await page.goto('/dashboard');
     await visible(page.getByText(/^Sem conexão desde/));
     // The monthly chart was never fetched on this device: no spinner that never ends.
@@ -237,38 +285,19 @@ describe('offline', () => {
     await waitForPath(page, '/dashboard');
   });
 
-  it('offline, a screen with no offline copy says at once it needs the connection, with the way to the alerts; Atualizar says why nothing happens', async () => {
-    const { page, context } = e2e;
-    await dashboardAndAlertsSeen(page);
-    await context.setOffline(true);
-    await page.goto('/dashboard');
-    await visible(page.getByText(/^Sem conexão desde .* O que já foi carregado neste aparelho aparece somente para leitura/));
-    await page.getByRole('button', { name: 'Atualizar', exact: true }).click();
-    await visible(page.getByText('Sem conexão: não é possível atualizar agora. Os dados são atualizados quando a conexão voltar.'));
-
-    // Pacientes was never opened on this device: no 'Carregando…' that cannot end.
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Pacientes' }).click();
-    await waitForPath(page, '/pacientes');
-    await visible(page.getByText(NO_CACHED_DATA));
-    expect(await page.getByText('Carregando…').count()).toBe(0);
-    await expectAccessible(page);
-    await snap(page, 'offline-patients-1280');
-    await page.setViewportSize(TABLET);
-    // The side menu slides away at this width: expectAccessible waits for the slide to end.
-    await expectAccessible(page);
-    await snap(page, 'offline-patients-768');
-
-    // A record never opened says the same, and the way out leads to the last alerts.
-    await page.goto('/pacientes/editar/ficha/1');
-    await visible(page.getByText(NO_CACHED_DATA));
-    await page.getByRole('link', { name: 'Ver os últimos alertas recebidos' }).click();
-    await waitForPath(page, '/alertas');
-    await visible(page.getByRole('link', { name: /: abrir a ficha no aplicativo profissional/ }).first());
-  });
-
-  it('logout deletes the persisted data; offline afterwards nothing is shown', async () => {
+  it('API answers are never copied into Cache Storage; logout deletes the persisted data, and offline afterwards nothing is shown', async () => {
     const { page } = e2e;
     await dashboardAndAlertsSeen(page);
+    // Cache Storage holds the app itself, never an API answer.
+    const cached = await page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+      }
+      return paths;
+    });
+    expect(cached).toContain('/index.html');
+    expect(cached.filter((p) => p.includes('/api/'))).toEqual([]);
     expect(await page.evaluate(() => caches.keys())).toContain('painel-config');
     await page.goto('/logout');
     await page.getByRole('button', { name: 'Sair', exact: true }).click();
@@ -280,20 +309,6 @@ describe('offline', () => {
     const names = await page.evaluate(() => caches.keys());
     expect(names.filter((name) => !name.includes('precache'))).toEqual([]);
     expect(names.some((name) => name.includes('precache'))).toBe(true);
-  });
-
-  it('API answers are never copied into Cache Storage, which holds the app itself', async () => {
-    const { page } = e2e;
-    await dashboardAndAlertsSeen(page);
-    const cached = await page.evaluate(async () => {
-      const paths: string[] = [];
-      for (const name of await caches.keys()) {
-        for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
-      }
-      return paths;
-    });
-    expect(cached).toContain('/index.html');
-    expect(cached.filter((p) => p.includes('/api/'))).toEqual([]);
   });
 
   it('another user signing in never sees the previous user’s cache', async () => {
@@ -309,33 +324,5 @@ describe('offline', () => {
     const totals = page.getByRole('region', { name: 'Profissionais e pacientes' });
     await visible(totals);
     expect(await totals.getByText(PATIENTS_TOTAL, { exact: true }).count()).toBe(0);
-  });
-
-  it('a cold start offline (a new window) opens on the cached alerts', async () => {
-    const { page, context } = e2e;
-    await dashboardAndAlertsSeen(page);
-    await context.setOffline(true);
-    const fresh = await context.newPage();
-    await fresh.goto('/alertas');
-    await visible(fresh.getByText(/^Sem conexão desde/));
-    await visible(fresh.getByRole('link', { name: /: abrir a ficha no aplicativo profissional/ }).first());
-  });
-
-  it('a malformed answer never replaces the good cached data, even after a reload', async () => {
-    const { page } = e2e;
-    await dashboardAndAlertsSeen(page);
-    await page.goto('/dashboard');
-    const treatment = page.getByRole('region', { name: 'Tratamento' });
-    await visible(treatment.getByText('1° Linha').last());
-    await e2e.control({ failures: [{ path: 'api/dashboard/treatments', malformed: true }] });
-    for (let i = 0; i < 2; i++) {
-      if (i === 0) await page.getByRole('button', { name: 'Atualizar' }).click();
-      else await page.reload();
-      await visible(treatment.getByText(FAILED));
-      await visible(treatment.getByText('1° Linha').last());
-      await visible(treatment.getByText(/^Dados de /));
-      // The persister has written what it would: the failure, over the last good data.
-      await expect.poll(() => persistedInError(page, ['dashboard', 'treatments'])).toBe(true);
-    }
   });
 });
