@@ -24,7 +24,7 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<{ nam
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 describe('history records', () => {
-  it('adds, edits and deletes a record, asks before closing with unsaved changes, and a type-4 record has no dates or notes', async () => {
+  it('adds, edits and deletes a record, asks before closing with unsaved changes, and a type-4 record has no dates or notes; the empty tabs say so', async () => {
     const { page } = e2e;
     await openTab(page, 'registros', 13);
     await visible(page.getByText('Você ainda não incluiu nenhum registro.'));
@@ -82,11 +82,22 @@ describe('history records', () => {
     await confirm.getByRole('button', { name: 'Excluir' }).click();
     await visible(page.getByText('O registro foi deletado com sucesso.'));
     await hidden(page.getByText('Seis ciclos de FOLFOX.'));
+
+    // The same patient's other tabs are empty: each says so.
+    await page.getByRole('tab', { name: 'Evolução Clínica' }).click();
+    await visible(page.getByText('O paciente não cadastrou nenhum relato semanal.'));
+    await visible(page.getByText('O paciente não cadastrou nenhum sintoma.'));
+    await expectAccessible(page);
+    await page.getByRole('tab', { name: 'Conversas Encerradas' }).click();
+    await visible(page.getByRole('status').getByText('Nenhuma conversa encerrada foi encontrada.'));
+    await expectAccessible(page);
+    await page.getByRole('tab', { name: 'Anexos' }).click();
+    await visible(page.getByRole('status').getByText('Nenhum anexo foi encontrado.'));
   });
 });
 
 describe('clinical evolution', () => {
-  it("reads a chart point's detail, scrolls the symptom list to its end and exports both parts", async () => {
+  it("reads a chart point's detail, scrolls the symptom list to its end, exports both parts, and chooses a week from the keyboard at 768 px", async () => {
     const { page } = e2e;
     await openTab(page, 'evolucao_clinica');
     const weeks = page.getByRole('toolbar', { name: /Relatos semanais/ });
@@ -133,18 +144,10 @@ describe('clinical evolution', () => {
     const evolution = await downloaded(page, () => page.getByRole('button', { name: 'Exportar evolução clínica' }).click());
     expect(evolution.name).toMatch(/^evolucao-clinica-.+\.pdf$/);
     expect(evolution.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  });
 
-  it('shows both empty states, and chooses a week from the keyboard at 768 px', async () => {
-    const { page } = e2e;
+    // At 768 px a week is chosen from the keyboard.
     await page.setViewportSize(TABLET);
-    await openTab(page, 'evolucao_clinica', 13);
-    await visible(page.getByText('O paciente não cadastrou nenhum relato semanal.'));
-    await visible(page.getByText('O paciente não cadastrou nenhum sintoma.'));
-    await expectAccessible(page);
-
-    await page.goto(`/pacientes/editar/evolucao_clinica/${RICH}`);
-    const weeks = page.getByRole('toolbar', { name: /Relatos semanais/ });
+    await page.reload();
     await visible(weeks);
     await tabTo(page, weeks.getByRole('button').last());
     await page.keyboard.press('ArrowLeft');
@@ -156,7 +159,7 @@ describe('clinical evolution', () => {
 });
 
 describe('closed chats and attachments', () => {
-  it('opens a chat and downloads its attached document; searches the chats', async () => {
+  it('opens a chat and downloads its attached document; searches the chats; sorts the attachments by each column from the keyboard at 768 px', async () => {
     const { page } = e2e;
     await openTab(page, 'conversas_encerradas');
     const list = page.getByRole('list', { name: 'Conversas encerradas' });
@@ -190,12 +193,10 @@ describe('closed chats and attachments', () => {
         .click(),
     );
     expect(png.bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
-  });
 
-  it('sorts the attachments by each column from the keyboard, at 768 px', async () => {
-    const { page } = e2e;
+    // The attachments, sorted from the keyboard at 768 px.
     await page.setViewportSize(TABLET);
-    await openTab(page, 'anexos');
+    await page.getByRole('tab', { name: 'Anexos' }).click();
     const table = page.getByRole('table', { name: 'Anexos do paciente' });
     await visible(table);
     await expectAccessible(page);
@@ -208,21 +209,12 @@ describe('closed chats and attachments', () => {
     await expect.poll(async () => table.getByRole('columnheader', { name: /Tipo/ }).getAttribute('aria-sort')).toBe('descending');
     expect(await types()).toEqual([...(await types())].sort().reverse());
     await snap(page, 'attachments-768');
-    const file = await downloaded(page, () =>
+    const attachment = await downloaded(page, () =>
       table
         .getByRole('button', { name: /^Baixar / })
         .first()
         .click(),
     );
-    expect(file.bytes.length).toBeGreaterThan(100);
-  });
-
-  it('a patient without chats or attachments sees the warnings', async () => {
-    const { page } = e2e;
-    await openTab(page, 'conversas_encerradas', 13);
-    await visible(page.getByRole('status').getByText('Nenhuma conversa encerrada foi encontrada.'));
-    await expectAccessible(page);
-    await page.getByRole('tab', { name: 'Anexos' }).click();
-    await visible(page.getByRole('status').getByText('Nenhum anexo foi encontrado.'));
+    expect(attachment.bytes.length).toBeGreaterThan(100);
   });
 });

@@ -18,7 +18,6 @@ const LONGEST_FIRST = [
   'a11y.e2e.ts',
   'teamsProfessionals.e2e.ts',
   'announcementsBi.e2e.ts',
-  'patientTabs.e2e.ts',
 ];
 
 function rank(file: TestSpecification): number {
