@@ -94,8 +94,17 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              // Less what only later screens use (the unsaved-changes blocker of the forms).
-              test: /node_modules(?![\\/]@tanstack[\\/]react-router[\\/].*useBlocker)[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|zod|jose)[\\/]/,
+              // Less what only later screens use (the unsaved-changes blocker of the forms). valibot,
+              // which the first load's schemas use (config, stored session, routes' search, the
+              // login form), rides here: a few bytes less than in the chunk the bundler chose.
+              test: /node_modules(?![\\/]@tanstack[\\/]react-router[\\/].*useBlocker)[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|jose|valibot)[\\/]/,
+            },
+            // zod, for the API's answers and the forms with react-hook-form: loaded with the first
+            // screen after sign-in, never by the login route, whose schemas use valibot
+            // (docs/decisions/0028-first-load-schemas-valibot.md).
+            {
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]/,
             },
             // The form library of every form but the login's (which rides in the entry without
             // it: docs/decisions/0013-login-form-without-rhf.md), loaded with the first of them.
@@ -113,7 +122,7 @@ export default defineConfig({
             // otherwise put in a chunk each (six requests of under 2 kB, each gzipped alone).
             {
               name: 'first-load',
-              test: /src[\\/](messages[\\/]catalogue|ui[\\/]plain[\\/]|session[\\/](browserStorage|schema|lockedMemory)|lib[\\/](localStore|vaultCrypto|base64|nextTask)|api[\\/](scalars|required|errors))|vite[\\/]preload-helper/,
+              test: /src[\\/](messages[\\/]catalogue|ui[\\/]plain[\\/]|session[\\/](browserStorage|schema|lockedMemory)|lib[\\/](localStore|vaultCrypto|base64|nextTask)|api[\\/](scalars|errors))|vite[\\/]preload-helper/,
             },
             // The Mantine pieces of the first Mantine screen (inputs, buttons, alerts) in one chunk
             // rather than a dozen tiny ones, each with its own request and gzip overhead. The login

@@ -111,5 +111,5 @@ export function readCids(row: Record<string, unknown>): Cid[] {
   return flat ? [flat] : [];
 }
 
-// The few fields a screen cannot do without live in ./required (the first load needs some).
+// The few fields a screen cannot do without live in ./required (the layout's addresses need some early).
 export { requiredId, requiredNumber, requiredText } from './required';

@@ -4,7 +4,8 @@
  * (decision 0005). ./read re-exports them: screens import them from there.
  */
 
-import { NUMERIC } from './required';
+/** A numeric text: digits, a sign, one decimal point or comma (./required's figures too). */
+export const NUMERIC = /^[+-]?\d+(?:[.,]\d+)?$/;
 
 /** A number, or a numeric string ('12', ' 12.5 ', '12,5'). */
 export function readNumber(value: unknown): number | null {

@@ -1,4 +1,4 @@
-import { safeParse } from 'zod/mini';
+import { getDotPath, safeParse } from 'valibot';
 import { configSchema, type AppConfig } from './schema';
 import { keepConfig, readKeptConfig } from './kept';
 
@@ -69,14 +69,14 @@ function validate(raw: unknown, pageUrl: string): ConfigResult {
   }
   const parsed = safeParse(configSchema, { ...buildTimeDefaults(), ...raw });
   if (!parsed.success) {
-    const fields = [...new Set(parsed.error.issues.map((i) => i.path.join('.') || '(raiz)'))];
+    const fields = [...new Set(parsed.issues.map((i) => getDotPath(i) || '(raiz)'))];
     return { ok: false, reason: 'malformed', fields };
   }
   let apiUrl: string;
   try {
-    apiUrl = normaliseBase(parsed.data.apiUrl, pageUrl);
+    apiUrl = normaliseBase(parsed.output.apiUrl, pageUrl);
   } catch {
     return { ok: false, reason: 'malformed', fields: ['apiUrl'] };
   }
-  return { ok: true, config: { ...parsed.data, apiUrl } };
+  return { ok: true, config: { ...parsed.output, apiUrl } };
 }

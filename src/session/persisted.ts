@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { isExpired, readClaims, sessionExpiresAt, type TokenClaims } from './claims';
 import { sealedSessionSchema, storedRecordSchema, type SealedSession, type StoredRecord } from './schema';
 import { BROWSER_STORAGE } from './browserStorage';
@@ -62,9 +62,9 @@ export async function openRecord(record: StoredRecord, key: CryptoKey): Promise<
     const iv = fromBase64(record.sealed.iv);
     const data = fromBase64(record.sealed.data);
     const text = await openText(key, { iv, data }, sealContext(record));
-    const parsed = z.safeParse(sealedSessionSchema, JSON.parse(text));
+    const parsed = v.safeParse(sealedSessionSchema, JSON.parse(text));
     if (!parsed.success) return null;
-    const session = sessionFrom(parsed.data, record.sid, record.signedInAt);
+    const session = sessionFrom(parsed.output, record.sid, record.signedInAt);
     return session.userKey === record.userKey ? { ...session, expiresAt: Math.min(session.expiresAt, record.expiresAt) } : null;
   } catch {
     return null;
@@ -96,9 +96,9 @@ export function readStoredRecord(): StoredRecord | null {
   } catch {
     return null;
   }
-  const parsed = z.safeParse(storedRecordSchema, json);
-  if (!parsed.success || isExpired(parsed.data.expiresAt)) return null;
-  return parsed.data;
+  const parsed = v.safeParse(storedRecordSchema, json);
+  if (!parsed.success || isExpired(parsed.output.expiresAt)) return null;
+  return parsed.output;
 }
 
 /**

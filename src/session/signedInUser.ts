@@ -1,5 +1,6 @@
 import { readIdentityClaims } from './claims';
-import type { InstitutionUser, LoginAnswer } from './schema';
+import type { LoginAnswer } from './loginAnswer';
+import type { InstitutionUser } from './schema';
 
 /**
  * The user a sign-in keeps, from a login answer read tolerantly: what the answer left out or sent

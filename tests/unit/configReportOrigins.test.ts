@@ -1,6 +1,6 @@
 /** config.json's `biReportOrigins` (src/config/schema.ts, src/config/origins.ts). */
 import { describe, expect, it } from 'vitest';
-import { safeParse } from 'zod/mini';
+import { getDotPath, safeParse } from 'valibot';
 import { configSchema } from '@/config/schema';
 import { reportOrigin } from '@/config/origins';
 
@@ -16,20 +16,26 @@ function parse(biReportOrigins: unknown) {
   return safeParse(configSchema, biReportOrigins === undefined ? base : { ...base, biReportOrigins });
 }
 
+/** The origins kept, or undefined when the file is refused. */
+function originsOf(biReportOrigins: unknown) {
+  const result = parse(biReportOrigins);
+  return result.success ? result.output.biReportOrigins : undefined;
+}
+
 /** The fields a failed parse names, as the start-up error page lists them. */
 function failedFields(biReportOrigins: unknown): string[] {
   const result = parse(biReportOrigins);
   expect(result.success, JSON.stringify(biReportOrigins)).toBe(false);
-  return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
+  return result.success ? [] : result.issues.map((issue) => getDotPath(issue) ?? '');
 }
 
 describe('biReportOrigins in config.json', () => {
   it("is Power BI's origin when config.json names none", () => {
-    expect(parse(undefined).data?.biReportOrigins).toEqual(['https://app.powerbi.com']);
+    expect(originsOf(undefined)).toEqual(['https://app.powerbi.com']);
   });
 
   it('keeps each entry as its origin: lower case, no final /, no default port', () => {
-    expect(parse(['HTTPS://App.PowerBI.com/', 'https://relatorios.hospital.org.br:8443', 'https://bi.clinica.com.br:443/']).data?.biReportOrigins).toEqual([
+    expect(originsOf(['HTTPS://App.PowerBI.com/', 'https://relatorios.hospital.org.br:8443', 'https://bi.clinica.com.br:443/'])).toEqual([
       'https://app.powerbi.com',
       'https://relatorios.hospital.org.br:8443',
       'https://bi.clinica.com.br',
@@ -37,7 +43,7 @@ describe('biReportOrigins in config.json', () => {
   });
 
   it('takes plain http on the loopback only (a demo on this machine)', () => {
-    expect(parse(['http://127.0.0.1:4174', 'http://LOCALHOST:4174/', 'http://[::1]:4174']).data?.biReportOrigins).toEqual([
+    expect(originsOf(['http://127.0.0.1:4174', 'http://LOCALHOST:4174/', 'http://[::1]:4174'])).toEqual([
       'http://127.0.0.1:4174',
       'http://localhost:4174',
       'http://[::1]:4174',
@@ -48,7 +54,7 @@ describe('biReportOrigins in config.json', () => {
   });
 
   it('an empty list frames no report', () => {
-    expect(parse([]).data?.biReportOrigins).toEqual([]);
+    expect(originsOf([])).toEqual([]);
   });
 
   it('names each entry that is not an origin, and a value that is not a list', () => {

@@ -1,5 +1,6 @@
 /** The list kit's pure parts: the pagination window, the page envelope, the list search schema, in-page sorting. */
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import * as z from 'zod/mini';
 import { pageWindow } from '@/lib/pagination';
 import { pageOf, pagedFetcher, toPage } from '@/api/page';
@@ -80,11 +81,11 @@ describe('the pagination envelope', () => {
 });
 
 describe('the list search schema', () => {
-  const schema = z.object({ ...listSearchFields, teamId: filterId });
+  const schema = v.object({ ...listSearchFields, teamId: filterId });
 
   it('defaults page 1 and an empty search, and drops what it cannot read', () => {
-    expect(z.parse(schema, {})).toEqual({ page: 1, search: '', message: undefined, teamId: undefined });
-    expect(z.parse(schema, { page: 'x', search: { a: 1 }, message: 'nope', teamId: -3 })).toEqual({
+    expect(v.parse(schema, {})).toEqual({ page: 1, search: '', message: undefined, teamId: undefined });
+    expect(v.parse(schema, { page: 'x', search: { a: 1 }, message: 'nope', teamId: -3 })).toEqual({
       page: 1,
       search: '',
       message: undefined,
@@ -93,7 +94,7 @@ describe('the list search schema', () => {
   });
 
   it('reads numbers written as text and a search the URL parsed as a number', () => {
-    expect(z.parse(schema, { page: '3', search: 123, teamId: '7', message: 'teamUpdated' })).toEqual({
+    expect(v.parse(schema, { page: '3', search: 123, teamId: '7', message: 'teamUpdated' })).toEqual({
       page: 3,
       search: '123',
       message: 'teamUpdated',

@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { forgotPasswordFormSchema, loginFormSchema, newPasswordFormSchema } from '@/features/auth/schemas';
+import { loginFormSchema } from '@/features/auth/loginFormSchema';
+import { forgotPasswordFormSchema, newPasswordFormSchema } from '@/features/auth/schemas';
 
 function firstErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   const out: Record<string, string> = {};
@@ -10,22 +12,29 @@ function firstErrors(result: { success: boolean; error?: { issues: { path: Prope
   return out;
 }
 
+/** The login form's first error per field (valibot, on the first load: decision 0028). */
+function loginErrors(values: { login: string; password: string }) {
+  const out: Record<string, string> = {};
+  for (const issue of v.safeParse(loginFormSchema, values).issues ?? []) out[v.getDotPath(issue) ?? ''] ??= issue.message;
+  return out;
+}
+
 describe('login form', () => {
   it('requires both fields', () => {
-    expect(firstErrors(loginFormSchema.safeParse({ login: '', password: '' }))).toEqual({
+    expect(loginErrors({ login: '', password: '' })).toEqual({
       login: 'Campo obrigatório.',
       password: 'Campo obrigatório.',
     });
   });
 
   it('checks the e-mail and the 255-character limits', () => {
-    expect(firstErrors(loginFormSchema.safeParse({ login: 'ana', password: 'x' }))).toEqual({ login: 'Informe um email válido.' });
+    expect(loginErrors({ login: 'ana', password: 'x' })).toEqual({ login: 'Informe um email válido.' });
     const long = `${'a'.repeat(250)}@x.com`;
-    expect(firstErrors(loginFormSchema.safeParse({ login: long, password: 'p'.repeat(256) }))).toEqual({
+    expect(loginErrors({ login: long, password: 'p'.repeat(256) })).toEqual({
       login: 'O campo pode conter no máximo 255 caracteres.',
       password: 'O campo pode conter no máximo 255 caracteres.',
     });
-    expect(loginFormSchema.safeParse({ login: 'ana@clinica.com.br', password: 'x' }).success).toBe(true);
+    expect(v.safeParse(loginFormSchema, { login: 'ana@clinica.com.br', password: 'x' }).success).toBe(true);
   });
 });
 

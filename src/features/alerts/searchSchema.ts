@@ -1,14 +1,14 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { ALERT_ORDERS, SEVERITIES } from './triage/choices';
 
 const NAME_MAX = 120;
 
 /** A name from the URL: the router reads `?team=123` as a number. Blank means no filter. */
-const name = z.catch(
-  z.optional(
-    z.pipe(
-      z.union([z.string(), z.number()]),
-      z.transform((value) => String(value).trim().slice(0, NAME_MAX) || undefined),
+const name = v.fallback(
+  v.optional(
+    v.pipe(
+      v.union([v.string(), v.number()]),
+      v.transform((value) => String(value).trim().slice(0, NAME_MAX) || undefined),
     ),
   ),
   undefined,
@@ -18,19 +18,19 @@ const name = z.catch(
  * /alertas?tab&order&team&symptom&severity&overdue: the tab, the queue's order and its filters
  * live in the URL, so a reload, Back and a dashboard link restore the view. A value that is not
  * one of the choices is dropped rather than failing the route; without `order` the user's last
- * choice applies.
+ * choice applies. valibot, as every route's search (docs/decisions/0028-first-load-schemas-valibot.md).
  */
-export const alertsSearchSchema = z.object({
-  tab: z.catch(z.optional(z.enum(['symptoms', 'messages'])), undefined),
-  order: z.catch(z.optional(z.enum(ALERT_ORDERS)), undefined),
+export const alertsSearchSchema = v.object({
+  tab: v.fallback(v.optional(v.picklist(['symptoms', 'messages'])), undefined),
+  order: v.fallback(v.optional(v.picklist(ALERT_ORDERS)), undefined),
   team: name,
   symptom: name,
-  severity: z.catch(z.optional(z.enum([...SEVERITIES, 'none'])), undefined),
-  overdue: z.catch(
-    z.optional(
-      z.pipe(
-        z.union([z.boolean(), z.literal('true'), z.literal('false')]),
-        z.transform((v) => v === true || v === 'true' || undefined),
+  severity: v.fallback(v.optional(v.picklist([...SEVERITIES, 'none'])), undefined),
+  overdue: v.fallback(
+    v.optional(
+      v.pipe(
+        v.union([v.boolean(), v.literal('true'), v.literal('false')]),
+        v.transform((value) => value === true || value === 'true' || undefined),
       ),
     ),
     undefined,

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import * as z from 'zod/mini';
-import { loginFormSchema, type LoginForm } from './schemas';
+import * as v from 'valibot';
+import { loginFormSchema, type LoginForm } from './loginFormSchema';
 
 type Field = keyof LoginForm;
 const FIELDS: readonly Field[] = ['login', 'password'];
@@ -8,15 +8,15 @@ const FIELDS: readonly Field[] = ['login', 'password'];
 /**
  * The login form's state without react-hook-form (docs/decisions/0013-login-form-without-rhf.md):
  * the one form of the first load, two fields. What the user typed is kept in React state; the
- * errors are zod's, derived from the values, and shown as react-hook-form's `onTouched` mode
+ * errors are its schema's (valibot, decision 0028), derived from the values, and shown as react-hook-form's `onTouched` mode
  * shows them (the other forms' mode): a field's once it has lost focus, every field's once a
  * submit was tried, then updated at each keystroke.
  */
 export function useLoginFields() {
   const [values, setValues] = useState<LoginForm>({ login: '', password: '' });
   const [touched, setTouched] = useState<Partial<Record<Field, true>>>({});
-  const parsed = z.safeParse(loginFormSchema, values);
-  const errors = parsed.success ? {} : z.flattenError(parsed.error).fieldErrors;
+  const parsed = v.safeParse(loginFormSchema, values);
+  const errors = parsed.success ? {} : (v.flatten<typeof loginFormSchema>(parsed.issues).nested ?? {});
 
   const field = (name: Field) => ({
     name,
@@ -32,7 +32,7 @@ export function useLoginFields() {
   /** A submit: every error shows; the trimmed values when valid, or null with focus on the first invalid field. */
   const validate = (form: HTMLFormElement): LoginForm | null => {
     setTouched(Object.fromEntries(FIELDS.map((name) => [name, true] as const)));
-    if (parsed.success) return parsed.data;
+    if (parsed.success) return parsed.output;
     const firstInvalid = FIELDS.find((name) => errors[name]?.length);
     const input = firstInvalid ? form.elements.namedItem(firstInvalid) : null;
     if (input instanceof HTMLElement) input.focus();

@@ -1,3 +1,8 @@
+/**
+ * The forms of the password's screens (forgot, first and reset password): loaded with them, with
+ * react-hook-form and zod. The login form, on the first load, has its own schema in valibot
+ * (./loginFormSchema.ts, docs/decisions/0028-first-load-schemas-valibot.md).
+ */
 import * as z from 'zod/mini';
 import { messages } from '@/messages/catalogue';
 
@@ -10,14 +15,8 @@ const emailFormat = z.email();
 const isEmail = (value: string) => z.safeParse(emailFormat, value).success;
 const required = z.minLength(1, v.required);
 
-/** Required, valid e-mail, at most 255 characters (spec 01 §5). */
+/** Required, valid e-mail, at most 255 characters (spec 01 §5), as the login's (./loginFormSchema.ts). */
 const emailField = z.string().check(z.trim(), required, z.maxLength(MAX_LOGIN_LENGTH, v.maxLength(MAX_LOGIN_LENGTH)), z.refine(isEmail, v.email));
-
-export const loginFormSchema = z.object({
-  login: emailField,
-  password: z.string().check(required, z.maxLength(MAX_LOGIN_LENGTH, v.maxLength(MAX_LOGIN_LENGTH))),
-});
-export type LoginForm = z.infer<typeof loginFormSchema>;
 
 export const forgotPasswordFormSchema = z.object({ email: emailField });
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;

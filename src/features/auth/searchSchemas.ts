@@ -1,7 +1,7 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { arrivalMessageKeys } from '@/messages/catalogue';
 
 /** `?message=` on login: an unknown key is dropped rather than failing the route. */
-export const loginSearchSchema = z.object({
-  message: z.catch(z.optional(z.enum(arrivalMessageKeys)), undefined),
+export const loginSearchSchema = v.object({
+  message: v.fallback(v.optional(v.picklist(arrivalMessageKeys)), undefined),
 });

@@ -1,12 +1,12 @@
 import type { SearchMiddleware } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { filterId, listSearchFields } from '@/ui/list/searchParams';
 
 /**
  * /pacientes?page&search&addressId&teamId&message (spec 02 §2): see src/ui/list/searchParams.ts.
  * The team filter is `teamId` in the URL, as on the professionals list; the API calls it doctorId.
  */
-export const patientsSearchSchema = z.object({
+export const patientsSearchSchema = v.object({
   ...listSearchFields,
   addressId: filterId,
   teamId: filterId,
@@ -21,7 +21,7 @@ let linkedText: string | null = null;
  * (PatientsScreen) and navigates without it; an address that still carries one (an old link,
  * typed or bookmarked) is rewritten without it, the text handed to the list.
  */
-export const searchTextOutOfAddress: SearchMiddleware<z.infer<typeof patientsSearchSchema>> = ({ search, next }) => {
+export const searchTextOutOfAddress: SearchMiddleware<v.InferOutput<typeof patientsSearchSchema>> = ({ search, next }) => {
   const built = { ...next(search) };
   if (built.search) linkedText = built.search;
   delete (built as Partial<typeof built>).search;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import * as z from 'zod/mini';
 import { announcementSchema } from '@/features/announcements/schemas';
 import { announcementBody } from '@/features/announcements/api/sendAnnouncement';
@@ -51,8 +52,8 @@ describe('announcements, in shapes the demo API does not send', () => {
   });
 
   it('keeps only a real day in the URL', () => {
-    expect(z.parse(announcementsSearchSchema, { date: '2026-02-28' }).date).toBe('2026-02-28');
-    expect(z.parse(announcementsSearchSchema, { date: '2026-02-30' }).date).toBeUndefined();
-    expect(z.parse(announcementsSearchSchema, { date: 20261103 }).date).toBeUndefined();
+    expect(v.parse(announcementsSearchSchema, { date: '2026-02-28' }).date).toBe('2026-02-28');
+    expect(v.parse(announcementsSearchSchema, { date: '2026-02-30' }).date).toBeUndefined();
+    expect(v.parse(announcementsSearchSchema, { date: 20261103 }).date).toBeUndefined();
   });
 });

@@ -3,10 +3,12 @@
  * tolerantly in every loose form a server written from the same spec may send (decision 0023).
  */
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { safeParse } from 'zod/mini';
 import { createDataKey } from '@/lib/vaultCrypto';
 import { openRecord, sealSession, sessionFrom } from '@/session/persisted';
-import { loginAnswerSchema, sealedSessionSchema, storedRecordSchema, type LoginAnswer } from '@/session/schema';
+import { loginAnswerSchema, type LoginAnswer } from '@/session/loginAnswer';
+import { sealedSessionSchema, storedRecordSchema } from '@/session/schema';
 import { signedInUser } from '@/session/signedInUser';
 
 const base64url = (text: string) => Buffer.from(text).toString('base64url');
@@ -129,9 +131,9 @@ describe('the signed-in user', () => {
     const session = sessionFrom({ token: TOKEN, user, hospital: { institutionAddressId: 0, street: '' } }, 'sid-1', Date.now());
     const key = await createDataKey();
     const record = await sealSession(session, key);
-    const stored = safeParse(storedRecordSchema, JSON.parse(JSON.stringify(record)));
-    expect(stored.success && stored.data.institutionId).toBeNull();
-    expect(safeParse(sealedSessionSchema, { token: TOKEN, user, hospital: session.hospital }).success).toBe(true);
+    const stored = v.safeParse(storedRecordSchema, JSON.parse(JSON.stringify(record)));
+    expect(stored.success && stored.output.institutionId).toBeNull();
+    expect(v.safeParse(sealedSessionSchema, { token: TOKEN, user, hospital: session.hospital }).success).toBe(true);
     const opened = await openRecord(record, key);
     expect(opened?.user).toEqual({ Name: 'ana@b.c', Institution: { Id: null, Name: null }, IsTrial: true, TrialRemainingDays: null, Profile: '3' });
     expect(opened?.userKey).toBe(session.userKey);

@@ -1,7 +1,7 @@
 import { apiRequest } from '@/api/client';
-import { loginAnswerSchema } from '@/session/schema';
+import { loginAnswerSchema } from '@/session/loginAnswer';
 import { signedInUser } from '@/session/signedInUser';
-import type { LoginForm } from '../schemas';
+import type { LoginForm } from '../loginFormSchema';
 
 /** Only the token is needed to sign in; the user is completed from it and the login typed. */
 export async function login(form: LoginForm) {

@@ -8,7 +8,7 @@ import { isApiError } from '@/api/errors';
 import { startSession } from '@/session/store';
 import { loginLanding } from '@/session/rules';
 import { useConfig } from '@/config/useConfig';
-import type { LoginForm } from '../schemas';
+import type { LoginForm } from '../loginFormSchema';
 import { useLoginFields } from '../loginFields';
 
 const route = getRouteApi('/_public/');
