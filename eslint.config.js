@@ -36,6 +36,17 @@ const FORM_LIBRARY = {
   message: 'First load: the entry and the login screen do without react-hook-form (decision 0013).',
 };
 
+// No zod in what the login route loads: the configuration, the stored session, every route's
+// search and the login form validate with valibot; zod (the API's answers, the forms with
+// react-hook-form) loads after sign-in (docs/decisions/0028-first-load-schemas-valibot.md). These
+// layers load with the entry and have no zod at all; api/ and session/ hold both, so there the
+// rule names the files of the first load (entryBlocks below).
+const NO_ZOD = {
+  group: ['zod', 'zod/*'],
+  message: 'First load: the login route loads no zod; validate with valibot here, or move the schema to a module loaded later (decision 0028).',
+};
+const ZOD_FREE = ['app', 'routes', 'offline', 'config'];
+
 function layerPatterns(layer, climb) {
   const allowed = new Set([layer, ...MAY_USE[layer]]);
   // Inside a feature, only relative imports: '@/features/…' would be another feature (or a detour).
@@ -59,6 +70,7 @@ function layerPatterns(layer, climb) {
     ...(FIRST_LOAD.includes(layer)
       ? [{ group: ['@/messages/screens'], message: 'Layering (first load): import messages from @/messages/catalogue here (decision 0005).' }, FORM_LIBRARY]
       : []),
+    ...(ZOD_FREE.includes(layer) ? [NO_ZOD] : []),
   ];
 }
 
@@ -83,12 +95,19 @@ const NO_MANTINE = {
   message: 'First load: the login route loads no Mantine code; use @/ui/plain, or load the part lazily inside UiProvider (decision 0027).',
 };
 
-// The files the login route loads that render something: its layer's rules and no Mantine. The
-// feature files ride in the entry (vite.config.ts leaves the login's route unsplit) and take no
-// form library either. `depth` as above, inside the layer (for a feature, inside its folder).
+// The files the login route loads that render something, and its schemas: their layer's rules, no
+// Mantine and no zod. The feature files ride in the entry (vite.config.ts leaves the login's route
+// unsplit) and take no form library either. `depth` as above, inside the layer (for a feature,
+// inside its folder).
 const entryScreenBlocks = [
   ['features', 'src/features/auth/loginFields.ts', 0],
-  ['features', 'src/features/auth/schemas.ts', 0],
+  ['features', 'src/features/auth/loginFormSchema.ts', 0],
+  ['features', 'src/features/auth/searchSchemas.ts', 0],
+  ['features', 'src/features/*/searchSchema.ts', 0],
+  ['ui', 'src/ui/list/searchParams.ts', 1],
+  ['session', 'src/session/schema.ts', 0],
+  ['session', 'src/session/persisted.ts', 0],
+  ['api', 'src/api/scalars.ts', 0],
   ['features', 'src/features/auth/components/LoginScreen.tsx', 1],
   ['features', 'src/features/auth/components/PublicLayout.tsx', 1],
   ['features', 'src/features/lock/components/LockGate.tsx', 1],
@@ -111,7 +130,14 @@ const entryScreenBlocks = [
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: [...layerPatterns(layer, `${'../'.repeat(depth + 1)}**`), ...(layer === 'features' ? [FORM_LIBRARY] : []), NO_MANTINE] },
+      {
+        patterns: [
+          ...layerPatterns(layer, `${'../'.repeat(depth + 1)}**`),
+          ...(layer === 'features' ? [FORM_LIBRARY] : []),
+          NO_MANTINE,
+          ...(ZOD_FREE.includes(layer) ? [] : [NO_ZOD]),
+        ],
+      },
     ],
   },
 }));

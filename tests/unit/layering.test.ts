@@ -49,6 +49,18 @@ const cases: [file: string, importLine: string, refused: boolean][] = [
   ['src/features/teams/components/TeamsScreen.tsx', "import { messages } from '@/messages/screens';", false],
 ];
 
+/** No zod on the login route: its schemas use valibot; the API's answers and the later forms keep zod (decision 0028). */
+const noZodCases: [file: string, importLine: string, refused: boolean][] = [
+  ['src/config/schema.ts', "import * as z from 'zod/mini';", true],
+  ['src/routes/_app/equipes/index.tsx', "import { z } from 'zod';", true],
+  ['src/session/persisted.ts', "import * as z from 'zod/mini';", true],
+  ['src/features/teams/searchSchema.ts', "import * as z from 'zod/mini';", true],
+  ['src/features/auth/loginFormSchema.ts', "import * as z from 'zod/mini';", true],
+  ['src/ui/list/searchParams.ts', "import * as z from 'zod/mini';", true],
+  ['src/session/loginAnswer.ts', "import * as z from 'zod/mini';", false],
+  ['src/features/teams/components/teamFormSchema.ts', "import * as z from 'zod/mini';", false],
+];
+
 let eslint: ESLint;
 beforeAll(() => {
   eslint = new ESLint({
@@ -85,5 +97,12 @@ describe('layering lint rule', () => {
     const layering = result!.messages.filter((m) => m.ruleId === 'no-restricted-imports');
     expect(layering.length > 0).toBe(refused);
     if (refused) expect(layering[0]!.message).toMatch(/Layering/);
+  });
+
+  it.each(noZodCases)('%s: %s (refused: %s)', async (file, importLine, refused) => {
+    const [result] = await eslint.lintText(`${importLine}\nexport const probe = 1;\n`, { filePath: file });
+    const restricted = result!.messages.filter((m) => m.ruleId === 'no-restricted-imports');
+    expect(restricted.length > 0).toBe(refused);
+    if (refused) expect(restricted.map((m) => m.message)).toEqual([expect.stringMatching(/loads no zod.*decision 0028/)]);
   });
 });
