@@ -65,7 +65,7 @@ const allJs: Measurement = {
 
 /**
  * (c) The JS the login route makes the browser fetch, level-9 gzip of the built files
- * (../e2e/loginRoute.ts, which `npm test` holds to its ceiling).
+ * (../e2e/loginRoute.ts, which `npm test` holds to the same budget).
  */
 const loginRouteJs: Measurement = {
   name: 'JS loaded by the login route (gzip)',
