@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { loadConfig, normaliseBase } from '@/config/load';
 import { server } from './harness';
+import { CONFIG_DEFAULTS } from '../configFixtures';
 
 const valid = {
   apiUrl: 'https://api.clinica.com.br/backend',
@@ -24,13 +25,7 @@ describe('runtime configuration', () => {
       config: {
         ...valid,
         apiUrl: 'https://api.clinica.com.br/backend/',
-        maxOfflineAgeHours: 12,
-        requestTimeoutSeconds: 15,
-        alertsRefreshSeconds: 60,
-        alertsOverdueMinutes: 60,
-        idleLockMinutes: 15,
-        biReportOrigins: ['https://app.powerbi.com'],
-        loginAutocomplete: false,
+        ...CONFIG_DEFAULTS,
       },
     });
   });

@@ -21,6 +21,7 @@ import { installVault, prepareVault, vaultKey } from '@/session/vault';
 import { markSignedIn } from '@/session/lock';
 import { LockGate } from '@/features/lock/components/LockGate';
 import { CHEAP_ARGON2 } from '../vaultFixtures';
+import { CONFIG_DEFAULTS } from '../configFixtures';
 
 export const API_BASE = 'http://localhost/';
 
@@ -30,13 +31,7 @@ export const testConfig: AppConfig = {
   patientRegistrationUrl: 'https://profissional.example.com.br/pacientes/adicionar',
   cepUrl: 'https://viacep.example.com.br/ws/{cep}/json/',
   contactEmail: 'contato@painel.demo',
-  maxOfflineAgeHours: 12,
-  requestTimeoutSeconds: 15,
-  alertsRefreshSeconds: 60,
-  alertsOverdueMinutes: 60,
-  idleLockMinutes: 15,
-  biReportOrigins: ['https://app.powerbi.com'],
-  loginAutocomplete: false,
+  ...CONFIG_DEFAULTS,
 };
 
 /** The password the seeded session's cache key is wrapped under (the cheapest Argon2id the vault accepts: fast tests). */

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import { CONFIG_DEFAULTS } from '../configFixtures';
 import { configSchema } from '@/config/schema';
 import { EMAIL_FORMAT } from '@/lib/emailFormat';
 import { storedRecordSchema } from '@/session/schema';
@@ -38,13 +39,7 @@ describe('config.json', () => {
   it('gives every optional field its default', () => {
     expect(v.parse(configSchema, required)).toEqual({
       ...required,
-      maxOfflineAgeHours: 12,
-      requestTimeoutSeconds: 15,
-      alertsRefreshSeconds: 60,
-      alertsOverdueMinutes: 60,
-      idleLockMinutes: 15,
-      biReportOrigins: ['https://app.powerbi.com'],
-      loginAutocomplete: false,
+      ...CONFIG_DEFAULTS,
     });
   });
 
