@@ -44,7 +44,10 @@ describe('dashboard', () => {
     resetControl();
     const before = requests.length;
     await user.click(within(treatment).getByRole('button', { name: 'Recarregar' }));
-    await waitFor(() => expect(within(treatment).queryByText('Não foi possivel carregar o widget.')).not.toBeInTheDocument());
+    // The loaded chart, not the error's absence: a refetch without data shows the skeleton before
+    // its request has even reached the server.
+    expect(await within(treatment).findByRole('figure', { name: 'Gráfico: Tratamento' }, slow)).toBeInTheDocument();
+    expect(within(treatment).queryByText('Não foi possivel carregar o widget.')).not.toBeInTheDocument();
     const after = requests.slice(before).map((r) => r.path);
     expect(after.filter((p) => p.startsWith('/api/dashboard/'))).toEqual(['/api/dashboard/treatments']);
   });

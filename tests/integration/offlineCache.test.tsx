@@ -175,7 +175,8 @@ describe('alerts kept for offline use', () => {
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(screen.queryByText(/^Sem conexão desde/)).toBeNull(), slow);
     await waitFor(() => expect(screen.queryByText(/^Dados de /)).toBeNull(), slow);
-    expect(requests.some((r) => r.path === '/api/dashboard/messages')).toBe(true);
+    // The stamp goes as soon as the fetch starts; the request itself is the outcome to wait for.
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/dashboard/messages')).toBe(true), slow);
   });
 
   it('with the API unreachable, the restored cards stay, marked, under the banner; the probe finding the API removes it', async () => {

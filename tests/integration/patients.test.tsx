@@ -252,7 +252,7 @@ describe('the patients list’s search text', () => {
     const { router } = await renderApp('/pacientes?search=Silva');
     expect(await screen.findByRole('searchbox', { name: 'Pesquisar' }, slow)).toHaveValue('Silva');
     await waitFor(() => expect(router.state.location.href).not.toContain('Silva'), slow);
-    expect(requests.some((r) => r.path === '/api/patient/search' && r.search.get('queryParameter') === 'Silva')).toBe(true);
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/patient/search' && r.search.get('queryParameter') === 'Silva')).toBe(true), slow);
   });
 });
 
