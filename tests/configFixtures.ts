@@ -10,4 +10,6 @@ export const CONFIG_DEFAULTS = {
   idleLockMinutes: 15,
   biReportOrigins: ['https://app.powerbi.com'],
   loginAutocomplete: false,
+  notifyMessages: false,
+  notificationsShowNames: false,
 };

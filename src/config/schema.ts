@@ -64,6 +64,16 @@ export const configSchema = v.object({
    * Chromium's and Firefox's form history, so it is not offered to the next person.
    */
   loginAutocomplete: v.optional(v.boolean(), false),
+  /**
+   * Whether a new message from a patient makes a system notification for the users who turned
+   * them on, as a severe symptom alert does (docs/decisions/0029-severe-alert-notifications.md).
+   */
+  notifyMessages: v.optional(v.boolean(), false),
+  /**
+   * Whether a notification names the patient. Off by default: a notification shows on a shared
+   * screen, beside other programs, and stays in the system's list after the console locks.
+   */
+  notificationsShowNames: v.optional(v.boolean(), false),
 });
 
 export type AppConfig = v.InferOutput<typeof configSchema>;

@@ -44,8 +44,22 @@ describe('config.json', () => {
   });
 
   it('takes the optional fields it is given, and drops fields it does not know', () => {
-    const config = { ...required, maxOfflineAgeHours: 0.5, idleLockMinutes: 5, loginAutocomplete: true, theme: 'dark' };
-    expect(v.parse(configSchema, config)).toMatchObject({ maxOfflineAgeHours: 0.5, idleLockMinutes: 5, loginAutocomplete: true });
+    const config = {
+      ...required,
+      maxOfflineAgeHours: 0.5,
+      idleLockMinutes: 5,
+      loginAutocomplete: true,
+      notifyMessages: true,
+      notificationsShowNames: true,
+      theme: 'dark',
+    };
+    expect(v.parse(configSchema, config)).toMatchObject({
+      maxOfflineAgeHours: 0.5,
+      idleLockMinutes: 5,
+      loginAutocomplete: true,
+      notifyMessages: true,
+      notificationsShowNames: true,
+    });
     expect(v.parse(configSchema, config)).not.toHaveProperty('theme');
   });
 
@@ -62,6 +76,7 @@ describe('config.json', () => {
     expect(refused({ ...required, contactEmail: 'contato' })).toEqual(['contactEmail']);
     for (const hours of [0, -1, '12', null]) expect(refused({ ...required, maxOfflineAgeHours: hours }), String(hours)).toEqual(['maxOfflineAgeHours']);
     expect(refused({ ...required, loginAutocomplete: 'yes' })).toEqual(['loginAutocomplete']);
+    expect(refused({ ...required, notifyMessages: 1, notificationsShowNames: 'true' })).toEqual(['notifyMessages', 'notificationsShowNames']);
     expect(refused({ ...required, contactEmail: undefined, requestTimeoutSeconds: 0 })).toEqual(['contactEmail', 'requestTimeoutSeconds']);
   });
 });
