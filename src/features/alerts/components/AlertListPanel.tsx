@@ -15,6 +15,7 @@ import type { PatientAlert } from '../schemas';
 import type { useSeenAlerts } from '../useSeenAlerts';
 import type { TriageQueue } from '../useTriageQueue';
 import { waitingText, worseningText } from '../format';
+import { alertMarks } from '../triage/marks';
 import { waitingMinutes } from '../triage/waiting';
 import { AlertCard } from './AlertCard';
 import cardClasses from './AlertCard.module.css';
@@ -131,16 +132,17 @@ export function AlertListPanel({ query, texts, seen, queue, toolbar }: Props) {
               const row = shown[index];
               if (!row) return null;
               const { alert, at } = row;
-              const worsening = queue.worsened.get(alert);
-              // The queue's own overdue rule, the one its count and filter use.
+              // The rule the notifications read too (triage/marks.ts), with the queue's own overdue
+              // rule, the one its count and filter use.
+              const marks = alertMarks(row, queue);
               return (
                 <AlertCard
                   alert={alert}
                   href={patientRecordUrl(professionalAppUrl, alert.Id)}
                   isNew={seen.isNew(alert)}
                   waiting={at === null ? null : waitingText(waitingMinutes(at, queue.now))}
-                  overdue={queue.overdue(row)}
-                  worsened={worsening ? worseningText(worsening) : null}
+                  overdue={marks.overdue}
+                  worsened={marks.worsened ? worseningText(marks.worsened) : null}
                   onOpen={seen.markSeen}
                 />
               );

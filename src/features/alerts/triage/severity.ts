@@ -49,6 +49,17 @@ export function classify(symptom: Symptom, intensity: number | null): IntensityC
   return null;
 }
 
+/** How many classes each scale has: EVA 3, temperature 6 (with 'below'), the alternate scale 4. */
+const SCALE_STEPS: Record<IntensityClass['scale'], number> = { eva: 3, fever: TEMPERATURE_CLASSES.length, alternate: 4 };
+
+/**
+ * The highest class of its scale: EVA 'Grave' (8 to 10), fever (37.8 °C and up), the 1 to 4
+ * scale's 4. What makes a new alert severe (docs/decisions/0029-severe-alert-notifications.md).
+ */
+export function isTopClass(intensityClass: IntensityClass | null): boolean {
+  return intensityClass !== null && intensityClass.step === SCALE_STEPS[intensityClass.scale] - 1;
+}
+
 /** 1 (leve) to 4 (muito grave); 0 for an alert without a class. */
 export function severityRank(severity: Severity | null): number {
   return severity === null ? 0 : SEVERITIES.indexOf(severity) + 1;
