@@ -60,8 +60,9 @@ export default defineConfig({
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/\/api\//, /\/__demo\//, /config\.json$/],
         // Holds the cache key for a few seconds while a page of the console changes, in the
-        // worker's memory only (public/sw-keyhold.js, docs/decisions/0011-encrypted-cache-and-lock.md).
-        importScripts: ['sw-keyhold.js'],
+        // worker's memory only (public/sw-keyhold.js, docs/decisions/0011-encrypted-cache-and-lock.md);
+        // a notification's click lands on its alert (public/sw-notify.js, decision 0029).
+        importScripts: ['sw-keyhold.js', 'sw-notify.js'],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {

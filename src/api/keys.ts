@@ -49,6 +49,9 @@ export const keys = {
     seen: (kind: AlertListKind, hospitalId: number) => ['alerts-seen', kind, { hospitalId }] as const,
     /** The intensity classes seen per patient and symptom, for 'Piorou'; every address's. */
     history: ['alerts-history'] as const,
+    /** The alerts of a list the notifications already know (docs/decisions/0029-severe-alert-notifications.md). */
+    notifiedAll: ['alerts-notified'] as const,
+    notified: (hospitalId: number) => ['alerts-notified', { hospitalId }] as const,
   },
   /** Everything under `all` is refetched by the dashboard's 'Atualizar'. */
   dashboard: {

@@ -8,6 +8,8 @@ import { CACHE_STORAGE_KEY } from '@/offline/cacheKey';
 import { idbSafely } from '@/offline/idbSafe';
 import { cacheStore } from '@/offline/cacheStore';
 import { clearAppBadge } from '@/offline/appBadge';
+import { closeConsoleNotifications, maskConsoleNotifications, onNotificationClick } from '@/offline/systemNotifications';
+import { messages } from '@/messages/catalogue';
 import { clearRuntimeCaches } from '@/offline/runtimeCaches';
 import type { AppRouter } from './router';
 import type { QueryStackLoader } from './queries';
@@ -40,6 +42,8 @@ export function wireSession(config: AppConfig, queries: QueryStackLoader, router
       void idbSafely(() => del(CACHE_STORAGE_KEY, cacheStore), undefined);
     }
     clearAppBadge();
+    // Logout, expiry, the wrong-password wipe: no notification of the session stays or follows.
+    void closeConsoleNotifications();
     void clearRuntimeCaches();
     if (reason === 'expired' || reason === 'locked-out') {
       const message = reason === 'expired' ? 'sessionExpired' : 'lockedOut';
@@ -99,12 +103,18 @@ export function wireSession(config: AppConfig, queries: QueryStackLoader, router
   // (A login in this tab navigates by itself, to the landing its answer decides.)
   const stopTabs = watchOtherTabs(() => void router.invalidate());
   const stopBadge = subscribeLock(() => {
-    if (isLocked()) clearAppBadge();
+    if (!isLocked()) return;
+    clearAppBadge();
+    // Locked, a shown notification says only that an alert came (docs/decisions/0029-severe-alert-notifications.md).
+    void maskConsoleNotifications(messages.lock.notification);
   });
+  // A click on a notification (public/sw-notify.js): that alert's card, after the lock if locked.
+  const stopClicks = onNotificationClick((alerta, tab) => void router.navigate({ to: '/alertas', search: { alerta, ...(tab === 'messages' ? { tab } : {}) } }));
   return () => {
     stopped = true;
     stopLock();
     stopBadge();
+    stopClicks();
     stopEnd();
     stopSubscribe();
     stopTabs();

@@ -84,6 +84,8 @@ export const messages = {
         ? 'Senha incorreta. Resta 1 tentativa: depois dela, a sessão será encerrada e os dados guardados neste aparelho, apagados.'
         : `Senha incorreta. Restam ${remaining} tentativas.`,
     /** The derivation could not run (memory refused): no try was counted. */
+    /** A severe alert's notification while the console is locked, and every shown one at the lock. */
+    notification: 'Novo alerta grave no Painel',
     cannotCheck:
       'Não foi possível verificar a senha neste aparelho agora: o navegador não liberou a memória necessária. Feche outras abas ou programas e tente de novo. Esta tentativa não foi contada.',
   },

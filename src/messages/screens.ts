@@ -266,6 +266,24 @@ const screens = {
     ] as const,
     keyOr: 'ou',
   },
+  /** System notifications of severe alerts (docs/decisions/0029-severe-alert-notifications.md). */
+  alertNotifications: {
+    control: 'Avisar quando chegar um alerta grave',
+    on: 'Você será avisado por uma notificação do sistema neste navegador, mesmo com o Painel atrás de outras janelas.',
+    off: 'O navegador pedirá sua permissão para mostrar notificações.',
+    denied:
+      'As notificações do Painel estão bloqueadas neste navegador. Para permiti-las, clique no ícone à esquerda do endereço, em Notificações escolha Permitir e depois clique aqui de novo.',
+    dismissed: 'O navegador não recebeu permissão para mostrar notificações. Clique de novo para permitir.',
+    unsupported:
+      'Este navegador não mostra notificações do sistema: os alertas graves aparecem somente nesta página. Use um navegador atual (Chrome, Edge, Firefox ou Safari) para recebê-las.',
+    newSevere: (about: string) => `Novo alerta grave: ${about}`,
+    worsened: (about: string) => `Alerta piorou: ${about}`,
+    overdue: (about: string) => `Alerta atrasado: ${about}`,
+    newMessage: 'Nova mensagem de paciente',
+    messageAbout: 'mensagem de paciente',
+    several: (n: number) => `${n} novos alertas graves`,
+    unnamedSymptom: 'sintoma',
+  },
   /** Rows of a list that the API sent but could not be read (src/api/list.ts). */
   unreadable: {
     alerts: (n: number) => (n === 1 ? '1 alerta não pôde ser exibido.' : `${n} alertas não puderam ser exibidos.`),

@@ -4,6 +4,8 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { getSession, recentlyExpired } from '@/session/store';
 import { AppLayout } from '@/features/layout/components/AppLayout';
 import { appBadgeSupported } from '@/offline/appBadge';
+import { notificationSupport } from '@/offline/systemNotifications';
+import { useNotifyOptIn } from '@/features/alerts/notify/optIn';
 import { lazyModule } from '@/ui/lazyModule';
 import { UiProvider } from '@/ui/UiProvider';
 import { prefetchFrom } from '@/ui/prefetchFrom';
@@ -13,6 +15,8 @@ import { prefetchFrom } from '@/ui/prefetchFrom';
 // dashboard two more calls would share the browser's six connections with the widgets'.
 const badge = lazyModule(() => import('@/features/alerts/components/PendingAlertsBadge'));
 const BADGE_AFTER_IDLE_MS = 1000;
+// The severe-alert notifications, on every page, for a user who turned them on (decision 0029).
+const notifier = lazyModule(() => import('@/features/alerts/notify/SevereAlertsNotifier'));
 
 function useAfterFirstIdle(enabled: boolean): boolean {
   const fetching = useIsFetching() > 0;
@@ -27,10 +31,13 @@ function useAfterFirstIdle(enabled: boolean): boolean {
 
 function AppShell() {
   const showBadge = useAfterFirstIdle(appBadgeSupported());
+  const wantsNotifications = useNotifyOptIn() && notificationSupport() === 'granted';
+  const notify = useAfterFirstIdle(wantsNotifications) && wantsNotifications;
   return (
     <>
       <AppLayout />
       {showBadge && <badge.Lazy fallback={null} />}
+      {notify && <notifier.Lazy fallback={null} failure={null} />}
     </>
   );
 }

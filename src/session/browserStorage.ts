@@ -75,7 +75,7 @@ export const BROWSER_STORAGE = {
   preferences: {
     name: 'painel.preferences',
     area: 'localStorage',
-    holds: 'each user’s own choices (the alerts queue’s order) under a digest of the user key (no name, no data)',
+    holds: 'each user’s own choices (the alerts queue’s order, severe-alert notifications on or off) under a digest of the user key (no name, no data)',
     sealed: 'no',
     wiped: 'never: the 20 users who chose last are kept',
   },

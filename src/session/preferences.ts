@@ -1,36 +1,21 @@
+import { digest } from '@/lib/digest';
 import { readLocal, writeLocal } from '@/lib/localStore';
 import { BROWSER_STORAGE } from './browserStorage';
 
 /**
- * Each user's own choices on this device (the alerts queue's order), kept across sign-ins: the
- * sealed cache goes at every session's end, and a shared workstation sees several users a day.
+ * Each user's own choices on this device (the alerts queue's order, whether severe alerts make a
+ * system notification), kept across sign-ins: the sealed cache goes at every session's end, and a
+ * shared workstation sees several users a day.
  * Only small choices, never data: they sit in clear, each user's under a digest of the user's key,
  * so the entry names no one. The users who chose last are kept, the others forgotten.
  */
 const PREFERENCES_KEY = BROWSER_STORAGE.preferences.name;
 const MAX_USERS = 20;
 
-type PreferenceName = 'alertsOrder';
+type PreferenceName = 'alertsOrder' | 'alertNotifications';
 type Choices = Partial<Record<PreferenceName, string>>;
 /** [digest, choices], the user who chose last at the end. */
 type Stored = [string, Choices][];
-
-/**
- * cyrb53, a 53-bit string hash: enough to tell the users of one device apart without writing their
- * key. Not a secret (whoever knows a user's key can compute it), and it need not be.
- */
-function digest(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-}
 
 /** What the entry holds, read as a tolerant reader: anything else is no choice at all. */
 function readStored(): Stored {

@@ -178,6 +178,7 @@ describe('headers and cache rules', () => {
       { path: '/sw.js', status: 200, cache: NO_CACHE, type: 'application/javascript' },
       { path: `/${workbox}`, status: 200, cache: NO_CACHE, type: 'application/javascript' },
       { path: '/sw-keyhold.js', status: 200, cache: NO_CACHE, type: 'application/javascript' },
+      { path: '/sw-notify.js', status: 200, cache: NO_CACHE, type: 'application/javascript' },
       { path: '/manifest.webmanifest', status: 200, cache: NO_CACHE, type: 'application/manifest+json' },
       { path: '/config.json', status: 200, cache: NO_CACHE, type: 'application/json' },
       { path: '/favicon.svg', status: 200, cache: NO_CACHE, type: 'image/svg+xml' },

@@ -15,7 +15,7 @@ const name = v.fallback(
 );
 
 /**
- * /alertas?tab&order&team&symptom&severity&overdue: the tab, the queue's order and its filters
+ * /alertas?tab&order&team&symptom&severity&overdue&alerta: the tab, the queue's order and its filters
  * live in the URL, so a reload, Back and a dashboard link restore the view. A value that is not
  * one of the choices is dropped rather than failing the route; without `order` the user's last
  * choice applies. valibot, as every route's search (docs/decisions/0028-first-load-schemas-valibot.md).
@@ -26,6 +26,17 @@ export const alertsSearchSchema = v.object({
   team: name,
   symptom: name,
   severity: v.fallback(v.optional(v.picklist([...SEVERITIES, 'none'])), undefined),
+  /** The card a notification's click opens (its token, ./notify/events.ts); dropped once focused. */
+  alerta: v.fallback(
+    v.optional(
+      v.pipe(
+        v.union([v.string(), v.number()]),
+        v.transform((value) => String(value)),
+        v.regex(/^[0-9a-z]{1,16}$/),
+      ),
+    ),
+    undefined,
+  ),
   overdue: v.fallback(
     v.optional(
       v.pipe(

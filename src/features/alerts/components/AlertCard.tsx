@@ -4,6 +4,7 @@ import { messages } from '@/messages/screens';
 import { BLANK, ageFrom, cidLabel, formatDateTime, formatPhone, phoneHref } from '@/lib/format';
 import { intensityLabel } from '@/lib/intensity';
 import type { PatientAlert } from '../schemas';
+import { alertToken } from '../notify/events';
 import classes from './AlertCard.module.css';
 
 const text = messages.alertsPage;
@@ -108,7 +109,8 @@ export const AlertCard = memo(function AlertCard({ alert, href, isNew = false, w
   // Plain elements with the module's classes, no Mantine component: every order or filter change
   // renders the cards again, and Mantine's per-component style work was most of it (the bench).
   return (
-    <div className={classes.card} data-new={isNew || undefined}>
+    // `data-alert`: the card a notification's click lands on (../notify), told by its token, not a name.
+    <div className={classes.card} data-new={isNew || undefined} data-alert={alertToken(alert)}>
       <div className={classes.top}>
         <div>
           <div className={classes.title}>

@@ -16,6 +16,8 @@ import { AlertListPanel } from './AlertListPanel';
 import { AlertsTabLabel, tabCount } from './AlertsTabLabel';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { TriageToolbar } from './TriageToolbar';
+import { NotifyControl } from '../notify/NotifyControl';
+import { useOpenNotifiedCard } from '../notify/useOpenNotifiedCard';
 
 const text = messages.alertsPage;
 
@@ -40,6 +42,7 @@ export function AlertsScreen() {
   const firstFilter = useRef<HTMLSelectElement>(null);
   const openHelp = useCallback(() => setHelp(true), []);
   useQueueShortcuts(firstFilter, openHelp);
+  useOpenNotifiedCard((view.tab === 'symptoms' ? symptomQueue : messageQueue).shown !== undefined);
 
   const symptomTab = {
     label: text.symptoms,
@@ -109,6 +112,7 @@ export function AlertsScreen() {
     <>
       {header}
       <PendingElsewhereNotice />
+      <NotifyControl />
       <Tabs value={view.tab} onChange={(value) => isTab(value) && view.setTab(value)} keepMounted={false}>
         <Tabs.List aria-label={text.tabsLabel} mb="md">
           <Tabs.Tab value="symptoms">
