@@ -8,13 +8,15 @@ import { CACHE_STORAGE_KEY } from '@/offline/cacheKey';
 import { idbSafely } from '@/offline/idbSafe';
 import { cacheStore } from '@/offline/cacheStore';
 import { clearAppBadge } from '@/offline/appBadge';
-import { closeConsoleNotifications, maskConsoleNotifications, onNotificationClick } from '@/offline/systemNotifications';
 import { messages } from '@/messages/catalogue';
 import { clearRuntimeCaches } from '@/offline/runtimeCaches';
 import type { AppRouter } from './router';
 import type { QueryStackLoader } from './queries';
 
 const lockModule = () => import('@/session/lock');
+// The severe-alert notifications' page side (decision 0029): loaded with a session, never on a
+// signed-out first load (the login route's weight).
+const notificationsModule = () => import('@/offline/systemNotifications');
 
 /**
  * Connects the session to the HTTP client, the query cache, its persisted copy and the router:
@@ -43,7 +45,10 @@ export function wireSession(config: AppConfig, queries: QueryStackLoader, router
     }
     clearAppBadge();
     // Logout, expiry, the wrong-password wipe: no notification of the session stays or follows.
-    void closeConsoleNotifications();
+    notificationsModule().then(
+      (m) => void m.closeConsoleNotifications(),
+      () => undefined,
+    );
     void clearRuntimeCaches();
     if (reason === 'expired' || reason === 'locked-out') {
       const message = reason === 'expired' ? 'sessionExpired' : 'lockedOut';
@@ -59,7 +64,25 @@ export function wireSession(config: AppConfig, queries: QueryStackLoader, router
   let stopLock = () => {};
   let lockStarted = false;
   let stopped = false;
+  // A click on a notification (public/sw-notify.js): that alert's card, after the lock if locked.
+  let stopClicks = () => {};
+  let clicksStarted = false;
+  function startClicks() {
+    if (clicksStarted) return;
+    clicksStarted = true;
+    notificationsModule().then(
+      (m) =>
+        void (
+          stopped ||
+          (stopClicks = m.onNotificationClick(
+            (alerta, tab) => void router.navigate({ to: '/alertas', search: { alerta, ...(tab === 'messages' ? { tab } : {}) } }),
+          ))
+        ),
+      () => (clicksStarted = false),
+    );
+  }
   function startLock() {
+    startClicks();
     if (lockStarted) return;
     lockStarted = true;
     lockModule().then(
@@ -106,10 +129,11 @@ export function wireSession(config: AppConfig, queries: QueryStackLoader, router
     if (!isLocked()) return;
     clearAppBadge();
     // Locked, a shown notification says only that an alert came (docs/decisions/0029-severe-alert-notifications.md).
-    void maskConsoleNotifications(messages.lock.notification);
+    notificationsModule().then(
+      (m) => void m.maskConsoleNotifications(messages.lock.notification),
+      () => undefined,
+    );
   });
-  // A click on a notification (public/sw-notify.js): that alert's card, after the lock if locked.
-  const stopClicks = onNotificationClick((alerta, tab) => void router.navigate({ to: '/alertas', search: { alerta, ...(tab === 'messages' ? { tab } : {}) } }));
   return () => {
     stopped = true;
     stopLock();
