@@ -270,7 +270,7 @@ const screens = {
   alertNotifications: {
     control: 'Avisar quando chegar um alerta grave',
     on: 'Você será avisado por uma notificação do sistema neste navegador, mesmo com o Painel atrás de outras janelas.',
-    off: 'O navegador pedirá sua permissão para mostrar notificações.',
+    off: 'Ligue para receber uma notificação do sistema quando chegar um alerta grave; o navegador pode pedir sua permissão.',
     denied:
       'As notificações do Painel estão bloqueadas neste navegador. Para permiti-las, clique no ícone à esquerda do endereço, em Notificações escolha Permitir e depois clique aqui de novo.',
     dismissed: 'O navegador não recebeu permissão para mostrar notificações. Clique de novo para permitir.',

@@ -33,6 +33,11 @@ export async function askNotificationPermission(): Promise<NotificationSupport> 
   }
 }
 
+/** The installed app's icon, beside the worker (wherever the console is deployed). */
+function iconOf(worker: ServiceWorkerRegistration): string {
+  return new URL('icons/icon-192.png', worker.scope).href;
+}
+
 async function registration(): Promise<ServiceWorkerRegistration | null> {
   try {
     return (await navigator.serviceWorker.getRegistration()) ?? null;
@@ -51,7 +56,7 @@ export async function showConsoleNotification(notification: ConsoleNotification)
   if (!worker || asked !== generation) return;
   const { tag, title, body, alert, tab } = notification;
   if (!tag.startsWith(NOTIFICATION_TAG_PREFIX)) return;
-  await worker.showNotification(title, { tag, body, lang: 'pt-BR', icon: '/icons/icon-192.png', data: { painel: 1, alert, tab } }).catch(() => undefined);
+  await worker.showNotification(title, { tag, body, lang: 'pt-BR', icon: iconOf(worker), data: { painel: 1, alert, tab } }).catch(() => undefined);
 }
 
 async function shown(): Promise<Notification[]> {
@@ -77,7 +82,7 @@ export async function maskConsoleNotifications(title: string): Promise<void> {
   for (const notification of await shown()) {
     if (notification.title === title && !notification.body) continue;
     await worker
-      .showNotification(title, { tag: notification.tag, lang: 'pt-BR', icon: '/icons/icon-192.png', data: notification.data as unknown, silent: true })
+      .showNotification(title, { tag: notification.tag, lang: 'pt-BR', icon: iconOf(worker), data: notification.data as unknown, silent: true })
       .catch(() => undefined);
   }
 }

@@ -43,6 +43,7 @@ function standInBrowser(permission: NotificationPermission, answer: Notification
     return Promise.resolve();
   });
   const registration = {
+    scope: 'http://localhost/',
     active: null,
     waiting: null,
     installing: null,
