@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { DASHBOARD_WIDGETS } from '../dashboardWidgets';
 import { DEMO_PASSWORD } from '../../src/mocks/accounts';
 import type { DemoServer } from '../../src/mocks/server/index';
-import { cacheOpener, demoConfig, openPersistedCache, seedAlerts, startAppServer } from './browser';
+import { cacheOpener, control, demoConfig, openPersistedCache, seedAlerts, startAppServer } from './browser';
 import { deployNewVersion } from './deploy';
 import { artifactsDir } from './harness';
 import { distDir } from './paths';
@@ -28,6 +28,8 @@ const OFFLINE_BANNER = /^Sem conexão desde \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}\. 
 /** The banner when the browser deleted the offline copy (docs/decisions/0017-offline-copy-gone.md). */
 const COPY_GONE_BANNER = /^Sem conexão desde \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}\. O navegador apagou os dados que o Painel guardava neste aparelho/;
 const ALERT_CARD = 'a[aria-label$=": abrir a ficha no aplicativo profissional"]';
+/** 'Avisar quando chegar um alerta grave' (docs/decisions/0029-severe-alert-notifications.md). */
+const NOTIFY_SWITCH = 'input[role="switch"]';
 /** The alerts' refresh interval for the journeys: a new alert shows within it, never waited for by a clock. */
 const REFRESH_SECONDS = 3;
 /** The seed of institution 1 (src/mocks/README.md): pending symptom alerts. */
@@ -94,6 +96,20 @@ export function defineJourneys(launcher: EngineLauncher): void {
     const ours = new Set([gate.url, server.url, server.reportOrigin, ...extraOrigins].map((origin) => new URL(origin).origin));
     const foreign = ((await engine.requests()) ?? []).slice(requestsBefore).filter((address) => /^https?:/.test(address) && !ours.has(new URL(address).origin));
     expect(foreign, `requests to other hosts in ${launcher.name}`).toEqual([]);
+  }
+  /**
+   * Waits until the pages asked for the symptom alerts `count` times after the first request
+   * matching `first` (where the driver reports requests; WebKit's does not, and never gets here).
+   */
+  async function pollsAfter(first: RegExp, count: number): Promise<void> {
+    const deadline = Date.now() + WAIT_MS;
+    for (;;) {
+      const seen = ((await engine.requests()) ?? []).map((address) => new URL(address).pathname + new URL(address).search);
+      const at = seen.findIndex((address) => first.test(address));
+      if (at >= 0 && seen.slice(at + 1).filter((address) => /\/api\/dashboard\/alerts\?/.test(address)).length >= count) return;
+      if (Date.now() > deadline) throw new Error(`waited ${WAIT_MS} ms for ${count} alert polls after ${String(first)}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
   /** Servers a journey started for itself (the idle lock's). */
   const extraOrigins: string[] = [];
@@ -398,6 +414,61 @@ export function defineJourneys(launcher: EngineLauncher): void {
       mkdirSync(artifactsDir, { recursive: true });
       await tab.screenshot(path.join(artifactsDir, `journey-${launcher.name}-768.png`));
       await tab.setViewport(DESKTOP);
+      await noPageErrors();
+    });
+
+    it('a new severe alert makes one system notification, without the name; Sair closes it (WebKit: the refusal is said)', async () => {
+      const { tab } = engine;
+      await tab.setViewport(DESKTOP);
+      await tab.goto(url('/alertas'));
+      await waitFor(tab, 'an alert card', (selector) => document.querySelectorAll(selector).length > 0, ALERT_CARD);
+      await tab.click(NOTIFY_SWITCH);
+      if (launcher.name === 'webkit') {
+        // WebKitWebDriver cannot grant the permission, and MiniBrowser under automation refuses
+        // the prompt (README, 'Supported browsers'): the control says so, and stays off.
+        await waitForText(tab, /^As notificações do Painel estão bloqueadas neste navegador/);
+        expect(await tab.evaluate((selector) => document.querySelector<HTMLInputElement>(selector)?.checked, NOTIFY_SWITCH)).toBe(false);
+        await noPageErrors();
+        return;
+      }
+      // Granted by the engine's launch (the context's permission, Firefox's profile preferences).
+      await waitFor(tab, 'the switch on', (selector) => document.querySelector<HTMLInputElement>(selector)?.checked === true, NOTIFY_SWITCH);
+      // The notifier's code asked for, then two polls after it: by the second, the first was
+      // answered and read by the notifier as what was already pending.
+      await pollsAfter(/\/SevereAlertsNotifier-[^/]*\.js$/, 2);
+      const shown = () =>
+        tab.evaluate(
+          async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => [notification.title, notification.body]),
+          null,
+        );
+      expect(await shown()).toEqual([]);
+      // The next answer brings the demo's worsening patient's EVA 8 above his EVA 4.
+      await control(server.url, { worsening: 1 });
+      await waitForValue(
+        tab,
+        'one notification',
+        async () => (await (await navigator.serviceWorker.ready).getNotifications()).length,
+        null,
+        (n) => n > 0,
+      );
+      await pollsAfter(/\/api\/dashboard\/alerts\?/, 2);
+      expect(await shown()).toEqual([['Alerta piorou: Dor, EVA 4 → 8', '']]);
+      await clickText(tab, 'nav a, nav button', 'Sair');
+      await clickText(tab, 'main button', 'Sair');
+      await waitForText(tab, 'Entrar');
+      await waitForValue(
+        tab,
+        'no notification left',
+        async () => (await (await navigator.serviceWorker.ready).getNotifications()).length,
+        null,
+        (n) => n === 0,
+      );
+      await control(server.url, {});
+      // Signed in again for the journeys after this one.
+      await fill(tab, 'Login', ADMIN);
+      await fill(tab, 'Senha', DEMO_PASSWORD);
+      await clickText(tab, 'button', 'Entrar');
+      await waitForPath(tab, '/dashboard');
       await noPageErrors();
     });
 

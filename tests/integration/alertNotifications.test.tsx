@@ -24,10 +24,11 @@ interface Shown {
 }
 
 /** The browser's side: the permission, its prompt, and what the registration showed. */
-function standInBrowser(permission: NotificationPermission, answer: NotificationPermission = permission) {
+function standInBrowser(permission: NotificationPermission, answer: NotificationPermission = permission, { keepsPermission = false } = {}) {
   const shown: Shown[] = [];
   const state = { permission };
-  const requestPermission = vi.fn(() => Promise.resolve((state.permission = answer)));
+  // `keepsPermission`: the prompt answers without changing the permission (WebKit under automation).
+  const requestPermission = vi.fn(() => Promise.resolve(keepsPermission ? answer : (state.permission = answer)));
   vi.stubGlobal('Notification', {
     get permission() {
       return state.permission;
@@ -127,6 +128,15 @@ describe('the opt-in', () => {
     addSymptom(PAIN_SYMPTOM_ID, 9);
     await user.click(screen.getByRole('button', { name: 'Atualizar' }));
     expect(showNotification).not.toHaveBeenCalled();
+  });
+
+  it('refused by a browser that leaves the permission as it was: says so too', async () => {
+    standInBrowser('default', 'denied', { keepsPermission: true });
+    await seedSession();
+    const { user } = await renderApp('/alertas');
+    await user.click(await screen.findByRole('switch', { name: CONTROL }, slow));
+    expect(await screen.findByText(/As notificações do Painel estão bloqueadas neste navegador/, {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: CONTROL })).not.toBeChecked();
   });
 
   it('unsupported: says so, and offers nothing to click', async () => {

@@ -21,6 +21,8 @@ export const chromiumEngine: EngineLauncher = {
       locale: 'pt-BR',
       timezoneId: 'America/Sao_Paulo',
       serviceWorkers: 'allow',
+      // The severe-alert notifications' journey: the permission as a user grants it.
+      permissions: ['notifications'],
       acceptDownloads: true,
       downloadsPath: downloadsDir,
     });

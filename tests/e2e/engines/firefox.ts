@@ -65,6 +65,11 @@ export const firefoxEngine: EngineLauncher = {
         'browser.download.useDownloadDir': true,
         'browser.download.always_ask_before_handling_new_types': false,
         'pdfjs.disabled': true,
+        // The severe-alert notifications' journey: the permission granted (BiDi has no command
+        // for it here), and shown by Firefox's own alerts, which headless can show, rather than
+        // the system's, which it cannot (showNotification then fails with NS_ERROR_FAILURE).
+        'permissions.default.desktop-notification': 1,
+        'alerts.useSystemBackend': false,
         // Nothing of Firefox's own calls home from a closed network.
         'network.captive-portal-service.enabled': false,
         'app.update.enabled': false,

@@ -46,7 +46,8 @@ export function NotifyControl() {
     });
   };
 
-  const state = on ? 'on' : support === 'denied' ? 'denied' : answer === 'default' ? 'dismissed' : 'off';
+  // The browser's answer counts too: WebKit's refusal under automation leaves the permission 'default'.
+  const state = on ? 'on' : support === 'denied' || answer === 'denied' ? 'denied' : answer === 'default' ? 'dismissed' : 'off';
   // The state beside the switch, not as its `description` (which Mantine puts inside the label, and
   // so into the switch's name); said when it changes (refused after the click).
   return (
