@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, useIsFetching } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { getSession, recentlyExpired } from '@/session/store';
@@ -14,30 +14,50 @@ import { prefetchFrom } from '@/ui/prefetchFrom';
 // a badge, and only once the screen's own calls have answered: it is never urgent, and on the
 // dashboard two more calls would share the browser's six connections with the widgets'.
 const badge = lazyModule(() => import('@/features/alerts/components/PendingAlertsBadge'));
-const BADGE_AFTER_IDLE_MS = 1000;
+const AFTER_IDLE_MS = 1000;
 // The severe-alert notifications, on every page, for a user who turned them on (decision 0029).
 const notifier = lazyModule(() => import('@/features/alerts/notify/SevereAlertsNotifier'));
 
-function useAfterFirstIdle(enabled: boolean): boolean {
-  const fetching = useIsFetching() > 0;
+/**
+ * Mounts `children` once the first calls have answered and the page stayed idle for a moment. A
+ * component of its own: what it watches (every fetch starting and ending) re-renders it alone,
+ * never the layout beside it, and it stops watching once `children` are in.
+ */
+function AfterFirstIdle({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
+  return ready ? children : <IdleWatch onIdle={() => setReady(true)} />;
+}
+
+function IdleWatch({ onIdle }: { onIdle: () => void }) {
+  const fetching = useIsFetching() > 0;
   useEffect(() => {
-    if (!enabled || ready || fetching) return;
-    const timer = setTimeout(() => setReady(true), BADGE_AFTER_IDLE_MS);
+    if (fetching) return;
+    const timer = setTimeout(onIdle, AFTER_IDLE_MS);
     return () => clearTimeout(timer);
-  }, [enabled, ready, fetching]);
-  return ready;
+  }, [fetching, onIdle]);
+  return null;
+}
+
+/** The notifier while the user has notifications on and the browser allows them; its own re-renders. */
+function Notifications() {
+  const wanted = useNotifyOptIn() && notificationSupport() === 'granted';
+  return wanted ? (
+    <AfterFirstIdle>
+      <notifier.Lazy fallback={null} failure={null} />
+    </AfterFirstIdle>
+  ) : null;
 }
 
 function AppShell() {
-  const showBadge = useAfterFirstIdle(appBadgeSupported());
-  const wantsNotifications = useNotifyOptIn() && notificationSupport() === 'granted';
-  const notify = useAfterFirstIdle(wantsNotifications) && wantsNotifications;
   return (
     <>
       <AppLayout />
-      {showBadge && <badge.Lazy fallback={null} />}
-      {notify && <notifier.Lazy fallback={null} failure={null} />}
+      {appBadgeSupported() && (
+        <AfterFirstIdle>
+          <badge.Lazy fallback={null} />
+        </AfterFirstIdle>
+      )}
+      <Notifications />
     </>
   );
 }
