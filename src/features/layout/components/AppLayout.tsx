@@ -15,7 +15,9 @@ const MENU_BREAKPOINT = 769;
 export function AppLayout() {
   const session = useSession();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const collapsible = useMediaQuery(`(max-width: ${MENU_BREAKPOINT - 1}px)`);
+  // Read at the first render: the hook's default answers in an effect, which rendered the whole
+  // layout a second time on every load.
+  const collapsible = useMediaQuery(`(max-width: ${MENU_BREAKPOINT - 1}px)`, undefined, { getInitialValueInEffect: false });
   // Between the end of a session and the guard's redirect, nothing signed-in may render.
   if (!session) return <FullPageLoader />;
   const { user } = session;
