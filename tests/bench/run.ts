@@ -26,6 +26,7 @@ import { tabSwitchTime } from './tabs';
 import { triageChangeTime } from './triage';
 import { alertsMainThread, dashboardMainThread, fichaMainThread, loginMainThread, patientsMainThread } from './profile';
 import { routeChunks } from './routeChunks';
+import { reactCommits } from './commits';
 
 function table(headers: string[], rows: string[][], alignRight: boolean[]): string[] {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
@@ -106,6 +107,7 @@ const measurements: Measurement[] = [
   patientsMainThread,
   fichaMainThread,
   loginMainThread,
+  reactCommits,
   offlineAlertsTime,
   keyDerivationTime,
   offlineGuessCost,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@/api/page';
@@ -33,8 +33,12 @@ interface Props<T> {
 export function DataList<T>({ label, columns, rowKey, query, unreadableText, onPageChange, caption, sorting }: Props<T>) {
   const { data, error, isError, isFetching, isPlaceholderData } = query;
   const retry = () => void query.refetch();
+  // The first rows to arrive render in a transition, which React splits into short tasks: an
+  // answer rendered at once (a page of rows with their controls) was one long task. Later pages
+  // and searches keep the rows on screen and replace them as before.
+  const rowsReady = useDeferredValue(data !== undefined);
 
-  if (!data) {
+  if (!data || !rowsReady) {
     if (isError) return <ListError error={error} stale={false} retrying={isFetching} onRetry={retry} />;
     return <LoadingText />;
   }

@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Stack, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { messages } from '@/messages/screens';
@@ -8,6 +8,7 @@ import { SubscriberNotice } from '@/ui/SubscriberNotice';
 import { useQueryStamp } from '@/ui/useQueryStamp';
 import { useConfig } from '@/config/useConfig';
 import { Deferred } from '@/ui/Deferred';
+import { useRenderedLater } from '@/ui/useRenderedLater';
 import { TotalsWidget } from '../widgets/TotalsWidget';
 import { PerformanceStatusWidget } from '../widgets/PerformanceStatusWidget';
 import { TreatmentWidget } from '../widgets/TreatmentWidget';
@@ -50,7 +51,7 @@ export function DashboardScreen({ addressNotice }: Props) {
   // The header paints first; the eleven widgets follow in a transition, which React renders in
   // slices that leave the main thread free (one synchronous render of them all blocked it for
   // about 200 ms at Lighthouse's mobile CPU slowdown).
-  const widgetsReady = useDeferredValue(true, false);
+  const widgetsReady = useRenderedLater();
 
   if (!hasDashboard) {
     return (

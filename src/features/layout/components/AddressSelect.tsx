@@ -1,8 +1,8 @@
-import { useDeferredValue } from 'react';
 import { Anchor, Group, Select, Skeleton, Text } from '@mantine/core';
 import { messages } from '@/messages/screens';
 import { selectHospital } from '@/session/store';
 import { useRequiredSession } from '@/session/useSession';
+import { useRenderedLater } from '@/ui/useRenderedLater';
 import { useAddresses } from '../api/addresses';
 import classes from './Layout.module.css';
 
@@ -16,7 +16,7 @@ const SELECT_ID = 'address-select';
  * the page's first paint, in a transition, behind a box of its size.
  */
 export function AddressSelect() {
-  const ready = useDeferredValue(true, false);
+  const ready = useRenderedLater();
   return (
     <Group gap={6} wrap="nowrap">
       {/* A visible label, beside the select so the bar keeps its height; there from the first paint. */}

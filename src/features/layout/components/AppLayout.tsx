@@ -7,6 +7,7 @@ import { FullPageLoader } from '@/ui/FullPageLoader';
 import { OfflineBanner } from '@/offline/OfflineBanner';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
+import { RenderedLater } from '@/ui/useRenderedLater';
 import { ReopenedNotice } from './ReopenedNotice';
 
 // 769 px: at 768 px or less (tablets) the menu collapses behind the burger.
@@ -39,7 +40,11 @@ export function AppLayout() {
             {messages.layout.trial(user.TrialRemainingDays)}
           </Alert>
         )}
-        <Outlet />
+        {/* The screen renders after the layout's first commit, in a transition: layout and screen
+            in one synchronous render were the longest task of every signed-in load (decision 0026). */}
+        <RenderedLater>
+          <Outlet />
+        </RenderedLater>
       </AppShell.Main>
     </AppShell>
   );

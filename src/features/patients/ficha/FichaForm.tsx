@@ -1,4 +1,5 @@
-import { useDeferredValue, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { RenderedLater } from '@/ui/useRenderedLater';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack } from '@mantine/core';
@@ -51,10 +52,6 @@ interface Props {
 
 /** The Ficha (spec 02 §2, §4, §5): every field of the patient record, with its rules. */
 export function FichaForm({ id, record, institutionId, viewOnly, exportButton, arrival = null }: Props) {
-  // The first two sections render with the screen; the rest, below the fold, in a second,
-  // interruptible render that React splits into short tasks: rendered at once, the whole form was
-  // one task of about 600 ms at 4x CPU slowdown, the screen's largest blocking time (decision 0026).
-  const belowTheFold = useDeferredValue(true, false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { online } = useConnectivity();
@@ -136,26 +133,33 @@ export function FichaForm({ id, record, institutionId, viewOnly, exportButton, a
           <Stack gap="md">
             <LifeSection form={form} record={record} isNew={id === null} viewOnly={viewOnly} />
             <DataSection form={form} record={record} />
-            {belowTheFold && (
-              <>
-                <CidSection form={form} unreadable={record?.unreadableCids ?? 0} disabled={viewOnly} />
+            {/* The first two sections render with the screen; the rest, below the fold, one section
+                per later commit, each in a render React splits into short tasks: rendered at once,
+                the whole form was one task of about 600 ms at 4x CPU slowdown (decision 0026). */}
+            <RenderedLater>
+              <CidSection form={form} unreadable={record?.unreadableCids ?? 0} disabled={viewOnly} />
+              <RenderedLater>
                 <ClinicalSection form={form} />
-                <Section title={messages.ficha.addressSection}>
-                  <AddressFields control={form.control} register={form.register} setValue={form.setValue} getValues={form.getValues} errors={errors} />
-                </Section>
-              </>
-            )}
+                <RenderedLater>
+                  <Section title={messages.ficha.addressSection}>
+                    <AddressFields control={form.control} register={form.register} setValue={form.setValue} getValues={form.getValues} errors={errors} />
+                  </Section>
+                </RenderedLater>
+              </RenderedLater>
+            </RenderedLater>
           </Stack>
         </fieldset>
-        {!belowTheFold ? null : viewOnly ? (
-          <Group justify="flex-end">
-            <Button variant="default" onClick={backToList}>
-              {messages.common.back}
-            </Button>
-          </Group>
-        ) : (
-          <FormActions saving={save.isPending} onCancel={backToList} disabled={!online} />
-        )}
+        <RenderedLater>
+          {viewOnly ? (
+            <Group justify="flex-end">
+              <Button variant="default" onClick={backToList}>
+                {messages.common.back}
+              </Button>
+            </Group>
+          ) : (
+            <FormActions saving={save.isPending} onCancel={backToList} disabled={!online} />
+          )}
+        </RenderedLater>
       </Stack>
       {saving.guard}
     </form>
