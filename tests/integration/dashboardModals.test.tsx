@@ -26,6 +26,18 @@ describe('widget modals', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("closed, the details give the focus back to the button that opened them, after the widget's own refetch too", async () => {
+    const { dialog, user } = await openModal('Tratamento');
+    await user.click(within(dialog).getByRole('button', { name: 'Voltar' }));
+    const opener = screen.getByRole('button', { name: 'Abrir detalhes: Tratamento' });
+    await waitFor(() => expect(opener).toHaveFocus());
+    // A refetch renders the widget again while its details stay closed; they still open and close.
+    await user.click(screen.getByRole('button', { name: 'Atualizar' }));
+    await user.click(opener);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Tratamento' })).getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
   it('CID: percentage descending by default, each column toggles', async () => {
     const { dialog, user } = await openModal('Distribuição por CID');
     const percentages = () =>

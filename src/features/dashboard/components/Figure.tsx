@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import { messages } from '@/messages/screens';
 import { formatNumber } from '@/lib/format';
@@ -9,8 +10,12 @@ export function shareCaption(total: number | null): string {
   return total === null ? m.ofPatients : `${m.ofPatients} · ${m.patientsCount(formatNumber(total))}`;
 }
 
-/** A big number with its caption: the shape of most small widgets. */
-export function Figure({ value, caption, label }: { value: string; caption?: string; label?: string }) {
+/**
+ * A big number with its caption: the shape of most small widgets. Memoised, as the widgets' other
+ * contents are: a widget renders again when its call starts and ends, its content only when its
+ * figures change (decision 0026).
+ */
+export const Figure = memo(function Figure({ value, caption, label }: { value: string; caption?: string; label?: string }) {
   return (
     <Stack gap={0}>
       {label && (
@@ -30,4 +35,4 @@ export function Figure({ value, caption, label }: { value: string; caption?: str
       </Group>
     </Stack>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { ActionIcon, Anchor, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
 import { IconArrowLeft, IconDotsVertical } from '@tabler/icons-react';
@@ -118,9 +118,29 @@ export function WidgetCard<T>({ title, query, children, details, overdueAlerts, 
           )}
         </Stack>
       )}
+      <DetailsModal open={open} onClose={history.close} title={title} details={details} />
+    </Paper>
+  );
+}
+
+interface DetailsProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  details: () => ReactNode;
+}
+
+/**
+ * The full-screen details. Mounted closed (so that closing gives the focus back to the button that
+ * opened them), and not rendered again while it stays closed: the widget renders when its call
+ * starts and ends, and a closed modal is a dozen components for nothing (decision 0026).
+ */
+const DetailsModal = memo(
+  function DetailsModal({ open, onClose, title, details }: DetailsProps) {
+    return (
       <Modal
         opened={open}
-        onClose={history.close}
+        onClose={onClose}
         fullScreen
         title={title}
         withCloseButton={false}
@@ -128,13 +148,14 @@ export function WidgetCard<T>({ title, query, children, details, overdueAlerts, 
       >
         <Stack gap="md">
           <div>
-            <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={history.close}>
+            <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onClose}>
               {m.back}
             </Button>
           </div>
           {open && details()}
         </Stack>
       </Modal>
-    </Paper>
-  );
-}
+    );
+  },
+  (before, after) => !before.open && !after.open && before.title === after.title,
+);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { messages } from '@/messages/screens';
 import { formatPercent } from '@/lib/format';
@@ -16,7 +17,7 @@ import { psLevels, type PsLevel } from '../schemas';
 const m = messages.dashboard;
 const psColors = ['#2f9e44', '#74b816', '#f59f00', '#f76707', '#e03131'];
 
-function Levels({ entries }: { entries: RowList<{ PS: PsLevel; Percentage: number }> }) {
+const Levels = memo(function Levels({ entries }: { entries: RowList<{ PS: PsLevel; Percentage: number }> }) {
   const byLevel = new Map(entries.items.map((e) => [e.PS, e.Percentage]));
   return (
     <Stack gap={8}>
@@ -37,7 +38,7 @@ function Levels({ entries }: { entries: RowList<{ PS: PsLevel; Percentage: numbe
       })}
     </Stack>
   );
-}
+});
 
 function MonthlyDetails() {
   const range = useMonthRange();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { Alert, ColorSwatch, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { messages } from '@/messages/screens';
 import { formatNumber, formatPercent } from '@/lib/format';
@@ -14,7 +14,7 @@ import type { TreatmentEntry } from '../schemas';
 
 const m = messages.dashboard;
 
-function TreatmentChart({ entries, height }: { entries: RowList<TreatmentEntry>; height: number }) {
+const TreatmentChart = memo(function TreatmentChart({ entries, height }: { entries: RowList<TreatmentEntry>; height: number }) {
   const slices = groupTreatments(entries.items);
   const notice = <UnreadableNotice count={entries.unreadable} text={messages.unreadable.items} />;
   if (slices.length === 0) {
@@ -58,7 +58,7 @@ function TreatmentChart({ entries, height }: { entries: RowList<TreatmentEntry>;
       </div>
     </Stack>
   );
-}
+});
 
 export function TreatmentWidget() {
   const query = useTreatments();
