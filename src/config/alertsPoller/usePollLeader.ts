@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { hashKey, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { browserPollEnv, type PollEnv } from './pollEnv';
 import { PollCoordinator } from './pollLeader';
@@ -27,6 +27,14 @@ export function usePollLeader(queryKey: QueryKey | null, scope: string | null): 
   const coordinator = pollCoordinator(useQueryClient());
   const hash = queryKey ? hashKey(queryKey) : null;
   useEffect(() => (hash && scope ? coordinator.join(scope, hash) : undefined), [coordinator, hash, scope]);
-  const leading = useSyncExternalStore(coordinator.subscribe, () => coordinator.leading(hash));
+  // Followed in a transition, not through useSyncExternalStore: a change of leader (a lock granted
+  // a moment after the screen is drawn) renders every list of alerts again, and a store's update
+  // renders synchronously, in one task (decision 0026). Only the polling depends on it.
+  const [leading, setLeading] = useState(() => coordinator.leading(hash));
+  useEffect(() => {
+    const follow = () => startTransition(() => setLeading(coordinator.leading(hash)));
+    follow();
+    return coordinator.subscribe(follow);
+  }, [coordinator, hash]);
   return { coordinated: coordinator.coordinated, leading };
 }
