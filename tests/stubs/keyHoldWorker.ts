@@ -76,6 +76,11 @@ function installServiceWorker(worker: KeyHoldWorker, { controlled = true } = {})
     controller: controlled ? asWorker : null,
     getRegistration: () => Promise.resolve({ active: asWorker, waiting: null, installing: null }),
     ready: Promise.resolve({ active: asWorker, waiting: null, installing: null }),
+    // What a page's container has besides: the console listens for the worker's messages (a
+    // click on a notification, decision 0029). This worker never posts to the page.
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    startMessages: () => undefined,
   };
   Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
   return () => {
