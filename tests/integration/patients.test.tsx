@@ -262,7 +262,7 @@ describe('patient container', () => {
     await seedSession();
     const { router } = await renderApp('/pacientes/editar/ficha/7');
     expect(await screen.findByText('Ocorreu um erro desconhecido.', {}, slow)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Recarregar' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Recarregar' }, slow)).toBeInTheDocument();
     await router.navigate({ to: '/pacientes/editar/$tab/$id', params: { tab: 'ficha', id: '99999' } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/pacientes'), slow);
     expect(await screen.findByText('Paciente não encontrado.')).toBeInTheDocument();

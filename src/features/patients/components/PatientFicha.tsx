@@ -86,12 +86,13 @@ export function PatientFicha({ id, record }: Props) {
   const download = useDownload();
   // A record that arrives after the screen (not in the cache) builds the form in a transition,
   // which React splits into short tasks: rendered in the answer's own synchronous render, its
-  // first sections were one task of about 300 ms at Lighthouse's 4x (decision 0026).
-  const recordShown = useDeferredValue(!record.isPending);
+  // first sections were one task of about 300 ms at Lighthouse's 4x (decision 0026). A failure
+  // shows at once.
+  const recordShown = useDeferredValue(record.data !== undefined);
 
   // Adding asks `POST api/patient/{institutionId}`: without the user's institution, nothing to ask.
   if (id === null) return <FichaForm id={null} record={null} institutionId={institutionId} viewOnly={institutionId === null} />;
-  if (record.isPending || !recordShown) return <LoadingText />;
+  if (record.isPending) return <LoadingText />;
   if (record.isError || !record.data) {
     if (!online) {
       return (
@@ -103,7 +104,7 @@ export function PatientFicha({ id, record }: Props) {
     return <ListError error={record.error} stale={false} retrying={record.isFetching} onRetry={() => void record.refetch()} />;
   }
   const data = record.data;
-  if (data.Team && data.Team.Id === null && teams.isPending) return <LoadingText />;
+  if (!recordShown || (data.Team && data.Team.Id === null && teams.isPending)) return <LoadingText />;
   return (
     <>
       {download.alert && <AlertMessage alert={download.alert} onClose={download.closeAlert} />}
