@@ -3,29 +3,12 @@
  * of each scale, and the one function the cards' marks and the notifications read (triage/marks.ts).
  */
 import { describe, expect, it } from 'vitest';
-import type { PatientAlert } from '@/features/alerts/schemas';
-import { mergeHistory, worsenedAlerts } from '@/features/alerts/triage/history';
-import { alertMarks, severeOnArrival, type MarkContext } from '@/features/alerts/triage/marks';
+import { alertMarks, severeOnArrival } from '@/features/alerts/triage/marks';
 import { toRows } from '@/features/alerts/triage/rows';
 import { classify, isTopClass } from '@/features/alerts/triage/severity';
-import { isOverdue } from '@/features/alerts/triage/waiting';
+import { FEVER, NAUSEA, PAIN, ago, markContext, symptomAlert, type Symptom } from './alertFixtures';
 
-const PAIN = { Id: 1, Name: 'Dor', IsEva: true };
-const FEVER = { Id: 13, Name: 'Febre', IsEva: false };
-const NAUSEA = { Id: 2, Name: 'Náusea', IsEva: false };
-const NOW = Date.parse('2026-11-26T15:00:00Z');
-const ago = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
-const LIMIT = 60;
-
-type Symptom = { Id: number | null; Name: string | null; IsEva: boolean | null };
-function symptomAlert(name: string, symptom: Symptom, intensity: number | null, at: string | null, id = name): PatientAlert {
-  return { Id: id, Name: name, Gender: null, BirthDate: null, Doctor: null, Phone: null, CIDs: [], DateAndTime: at, Intensity: intensity, Symptom: symptom };
-}
 const top = (symptom: Symptom, value: number) => isTopClass(classify(symptom, value));
-const context = (alerts: PatientAlert[] = [], now = NOW): MarkContext => {
-  const rows = toRows(alerts);
-  return { overdue: (row) => isOverdue(row.at, now, LIMIT), worsened: worsenedAlerts(mergeHistory({}, rows, now), rows) };
-};
 
 describe('the top class of each scale', () => {
   it('EVA: 8 and up (Grave), not 7', () => {
@@ -52,12 +35,12 @@ describe('the marks a card shows and a notification tells', () => {
   it("reads 'Atrasado' past the limit, 'Piorou' from the history, and the top class, in one place", () => {
     const before = symptomAlert('Vera', PAIN, 2, ago(200), '7');
     const worse = symptomAlert('Vera', PAIN, 6, ago(61), '7');
-    const ctx = context([before, worse]);
+    const ctx = markContext([before, worse]);
     const [worseRow, beforeRow] = toRows([worse, before]);
     expect(alertMarks(worseRow!, ctx)).toEqual({ overdue: true, worsened: { scale: 'eva', from: 2, fromStep: 0, to: 6, toStep: 1 }, topClass: false });
     expect(alertMarks(beforeRow!, ctx)).toEqual({ overdue: true, worsened: null, topClass: false });
     const fresh = symptomAlert('Rui', FEVER, 37.8, ago(60));
-    expect(alertMarks(toRows([fresh])[0]!, context([fresh]))).toEqual({ overdue: false, worsened: null, topClass: true });
+    expect(alertMarks(toRows([fresh])[0]!, markContext([fresh]))).toEqual({ overdue: false, worsened: null, topClass: true });
   });
 
   it("on arrival, 'Piorou' first, then the top class; neither is not severe", () => {
