@@ -14,12 +14,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { launchChromium, startAppServer } from '../e2e/browser';
-import { allWidgetsRendered, WIDGETS } from './dashboard';
 import type { Measurement } from './measurement';
 import { median } from './navigation';
 import { signInWithWorker } from './pageState';
+import { ALERTS, DASHBOARD, FICHA, MOBILE_CONTEXT, PATIENTS } from './signedInScreens';
 import { runVite } from './tools';
 
 const RUNS = 3;
@@ -100,22 +99,7 @@ function installCommitHook(): void {
   });
 }
 
-interface Screen {
-  name: string;
-  path: string;
-  ready(page: Page): Promise<unknown>;
-}
-
-const SCREENS: Screen[] = [
-  { name: 'dashboard', path: '/dashboard', ready: (page) => page.waitForFunction(allWidgetsRendered, WIDGETS, { timeout: 60_000, polling: 'raf' }) },
-  { name: 'alerts', path: '/alertas', ready: (page) => page.locator('a[aria-label*=": abrir a ficha"]').first().waitFor({ timeout: 60_000 }) },
-  {
-    name: 'patients list',
-    path: '/pacientes',
-    ready: (page) => page.getByRole('table', { name: 'Lista de pacientes' }).getByRole('link').first().waitFor({ timeout: 60_000 }),
-  },
-  { name: 'Ficha', path: '/pacientes/editar/ficha/1', ready: (page) => page.getByRole('textbox', { name: 'CPF' }).waitFor({ timeout: 60_000 }) },
-];
+const SCREENS = [DASHBOARD, ALERTS, PATIENTS, FICHA];
 
 export const reactCommits: Measurement = {
   name: 'React commits of a signed-in load (dashboard, alerts, patients list, Ficha)',
@@ -124,14 +108,7 @@ export const reactCommits: Measurement = {
     const server = await startAppServer({ staticDir: buildDir });
     const browser = await launchChromium();
     try {
-      const context = await browser.newContext({
-        serviceWorkers: 'allow',
-        viewport: { width: 412, height: 823 },
-        isMobile: true,
-        hasTouch: true,
-        locale: 'pt-BR',
-        timezoneId: 'America/Sao_Paulo',
-      });
+      const context = await browser.newContext(MOBILE_CONTEXT);
       await signInWithWorker(context, server.url);
       const page = context.pages()[0] ?? (await context.newPage());
       // Each screen seen once before, as Lighthouse's signed-in runs are; only then is the hook in.

@@ -18,11 +18,11 @@ import { SourceMap, type SourceMapPayload } from 'node:module';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium, startAppServer } from '../e2e/browser';
-import { allWidgetsRendered, WIDGETS } from './dashboard';
 import type { Measurement } from './measurement';
 import { mappedBuild } from './mappedBuild';
 import { median } from './navigation';
 import { signInWithWorker } from './pageState';
+import { ALERTS, DASHBOARD, FICHA, MOBILE_CONTEXT, PATIENTS, type SignedInScreen } from './signedInScreens';
 
 const RUNS = 7;
 const CPU_SLOWDOWN = 4;
@@ -243,16 +243,7 @@ function mainThreadMeasurement(load: Load): Measurement {
       const server = await startAppServer({ staticDir: buildDir });
       const browser = await launchChromium();
       try {
-        const context = await browser.newContext({
-          serviceWorkers: 'allow',
-          // Lighthouse's mobile screen.
-          viewport: { width: 412, height: 823 },
-          deviceScaleFactor: 1.75,
-          isMobile: true,
-          hasTouch: true,
-          locale: 'pt-BR',
-          timezoneId: 'America/Sao_Paulo',
-        });
+        const context = await browser.newContext(MOBILE_CONTEXT);
         await load.prepare(context, server.url);
         const page = context.pages()[0] ?? (await context.newPage());
         const names = new FunctionNames(buildDir);
@@ -313,7 +304,7 @@ export const dashboardMainThread = mainThreadMeasurement({
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${origin}/dashboard`);
   },
-  ready: (page) => page.waitForFunction(allWidgetsRendered, WIDGETS, { timeout: 60_000, polling: 'raf' }).then(() => undefined),
+  ready: DASHBOARD.ready,
   longestTaskBudgetMs: LONGEST_TASK_BUDGET_MS,
 });
 
@@ -330,9 +321,9 @@ export const loginMainThread = mainThreadMeasurement({
 });
 
 /** A signed-in screen as Lighthouse's scenario reaches it: signed in, the screen seen once (its answers persisted). */
-function signedInScreen(name: string, path: string, ready: (page: Page) => Promise<unknown>): Measurement {
+function signedInScreen({ name, path, ready }: SignedInScreen): Measurement {
   return mainThreadMeasurement({
-    name,
+    name: `the ${name} (signed in)`,
     path,
     async prepare(context, origin) {
       await signInWithWorker(context, origin);
@@ -340,16 +331,10 @@ function signedInScreen(name: string, path: string, ready: (page: Page) => Promi
       await page.goto(`${origin}${path}`);
       await ready(page);
     },
-    ready: (page) => ready(page).then(() => undefined),
+    ready,
   });
 }
 
-export const alertsMainThread = signedInScreen('the alerts (signed in)', '/alertas', (page) =>
-  page.locator('a[aria-label*=": abrir a ficha"]').first().waitFor({ timeout: 60_000 }),
-);
-export const patientsMainThread = signedInScreen('the patients list (signed in)', '/pacientes', (page) =>
-  page.getByRole('table', { name: 'Lista de pacientes' }).getByRole('link').first().waitFor({ timeout: 60_000 }),
-);
-export const fichaMainThread = signedInScreen('the Ficha (signed in)', '/pacientes/editar/ficha/1', (page) =>
-  page.getByRole('textbox', { name: 'CPF' }).waitFor({ timeout: 60_000 }),
-);
+export const alertsMainThread = signedInScreen(ALERTS);
+export const patientsMainThread = signedInScreen(PATIENTS);
+export const fichaMainThread = signedInScreen(FICHA);
