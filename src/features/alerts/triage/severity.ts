@@ -50,7 +50,11 @@ export function classify(symptom: Symptom, intensity: number | null): IntensityC
 }
 
 /** How many classes each scale has: EVA 3, temperature 6 (with 'below'), the alternate scale 4. */
-const SCALE_STEPS: Record<IntensityClass['scale'], number> = { eva: 3, fever: TEMPERATURE_CLASSES.length, alternate: 4 };
+const SCALE_STEPS: Record<IntensityClass['scale'], number> = {
+  eva: Object.keys(EVA_STEPS).length,
+  fever: TEMPERATURE_CLASSES.length,
+  alternate: BY_STEP.length,
+};
 
 /**
  * The highest class of its scale: EVA 'Grave' (8 to 10), fever (37.8 °C and up), the 1 to 4
