@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { keys, type AlertListKind } from '@/api/keys';
 import { useKeepPollingInBackground } from '@/config/alertsPoller/background';
@@ -42,11 +42,6 @@ export default function SevereAlertsNotifier() {
   const messageRows = useMemo(() => (alerts ? toRows(alerts.items) : undefined), [alerts]);
   const worsened = useWorsened(symptomRows, now);
   const state = useQuery(notifiedOptions(hospitalId)).data;
-  const latest = useRef({ leading, notificationsShowNames });
-  useEffect(() => {
-    latest.current = { leading, notificationsShowNames };
-  });
-
   useEffect(() => {
     if (!state) return;
     // The cards' own rules (triage/marks.ts): what a notification tells is what the card marks.
@@ -65,8 +60,9 @@ export default function SevereAlertsNotifier() {
     }
     if (next === state) return;
     queryClient.setQueryData(notifiedOptions(hospitalId).queryKey, next);
-    const notification = notificationFor(events, { locked: isLocked(), showNames: latest.current.notificationsShowNames });
-    if (notification && latest.current.leading) void showConsoleNotification(notification);
-  }, [state, symptomRows, messageRows, worsened, now, alertsOverdueMinutes, notifyMessages, queryClient, hospitalId]);
+    const notification = notificationFor(events, { locked: isLocked(), showNames: notificationsShowNames });
+    // A change of lead alone finds nothing new: what every tab read is already known.
+    if (notification && leading) void showConsoleNotification(notification);
+  }, [state, symptomRows, messageRows, worsened, now, alertsOverdueMinutes, notifyMessages, notificationsShowNames, leading, queryClient, hospitalId]);
   return null;
 }
