@@ -102,14 +102,12 @@ export function defineJourneys(launcher: EngineLauncher): void {
    * matching `first` (where the driver reports requests; WebKit's does not, and never gets here).
    */
   async function pollsAfter(first: RegExp, count: number): Promise<void> {
-    const deadline = Date.now() + WAIT_MS;
-    for (;;) {
+    const polls = async () => {
       const seen = ((await engine.requests()) ?? []).map((address) => new URL(address).pathname + new URL(address).search);
       const at = seen.findIndex((address) => first.test(address));
-      if (at >= 0 && seen.slice(at + 1).filter((address) => /\/api\/dashboard\/alerts\?/.test(address)).length >= count) return;
-      if (Date.now() > deadline) throw new Error(`waited ${WAIT_MS} ms for ${count} alert polls after ${String(first)}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+      return at < 0 ? 0 : seen.slice(at + 1).filter((address) => /\/api\/dashboard\/alerts\?/.test(address)).length;
+    };
+    await expect.poll(polls, { timeout: WAIT_MS, message: `${count} alert polls after ${String(first)}` }).toBeGreaterThanOrEqual(count);
   }
   /** Servers a journey started for itself (the idle lock's). */
   const extraOrigins: string[] = [];
