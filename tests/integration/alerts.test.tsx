@@ -183,7 +183,10 @@ describe('alerts page', () => {
     const { user } = await renderApp('/alertas');
     expect(await screen.findByText('Não foi possível carregar os alertas de sintomas.', undefined, slow)).toBeInTheDocument();
     // Like every alert of §8, the failure comes into view.
-    expect(intoView.mock.contexts).toContain(screen.getByText('Não foi possível carregar os alertas de sintomas.').closest('[role="alert"]'));
+    // Its scroll is a passive effect that may run in a task after the text's commit: wait for it.
+    await waitFor(() =>
+      expect(intoView.mock.contexts).toContain(screen.getByText('Não foi possível carregar os alertas de sintomas.').closest('[role="alert"]')),
+    );
     expect(screen.getByRole('tab', { name: 'Sintomas' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: countName('Mensagens', pending('messages').length) }, slow)).toBeInTheDocument();
     const before = hospitalIdsOf('messages').length;

@@ -21,8 +21,12 @@ describe('an alert of the helper', () => {
       </MantineProvider>,
     );
     await screen.findByText('Dados inválidos.');
-    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
-    expect(intoView.mock.contexts).toContain(screen.getByRole('alert'));
+    // The scroll is a passive effect of the commit that showed the text: React may run it in a task
+    // of its own after that commit, so wait for it rather than read at the text's arrival.
+    await vi.waitFor(() => {
+      expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+      expect(intoView.mock.contexts).toContain(screen.getByRole('alert'));
+    });
   });
 
   it('is a live region in the document before its text arrives, so that screen readers announce it', async () => {
