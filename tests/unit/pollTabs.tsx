@@ -5,6 +5,7 @@
  * structured-cloned, as the browser does, and delivered asynchronously to the other channels of
  * the name). jsdom has neither.
  */
+import { useEffect } from 'react';
 import { render } from '@testing-library/react';
 import { hashKey, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { parse } from 'zod/mini';
@@ -92,8 +93,14 @@ export function openTab(browser: ReturnType<typeof sharedBrowser>, { sid = 's1',
   });
   let fetches = 0;
   const queryFn = () => Promise.resolve(alertList((fetches += 1)));
+  // What the committed observer was given: the lead reaches it in a transition, after the lock.
+  let polling = false;
   function Probe() {
-    useQuery(useAlertsRefresh({ queryKey: KEY, queryFn }));
+    const options = useAlertsRefresh({ queryKey: KEY, queryFn });
+    useQuery(options);
+    useEffect(() => {
+      polling = options.refetchInterval !== false;
+    });
     return null;
   }
   const view = render(
@@ -106,7 +113,11 @@ export function openTab(browser: ReturnType<typeof sharedBrowser>, { sid = 's1',
   return {
     client,
     fetches: () => fetches,
-    leading: () => pollCoordinator(client).leading(hashKey(KEY)),
+    /**
+     * Leads, and its rendered observer polls: the lock alone is not enough for a test that moves
+     * the clock next, since the observer's interval starts only once the lead is rendered.
+     */
+    leading: () => pollCoordinator(client).leading(hashKey(KEY)) && polling,
     state: () => client.getQueryState(KEY),
     setVisible(next: boolean) {
       visible = next;
