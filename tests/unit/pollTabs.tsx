@@ -99,7 +99,7 @@ export function openTab(browser: ReturnType<typeof sharedBrowser>, { sid = 's1',
     const options = useAlertsRefresh({ queryKey: KEY, queryFn });
     useQuery(options);
     useEffect(() => {
-      polling = options.refetchInterval !== false;
+      polling = 'refetchInterval' in options && options.refetchInterval !== false;
     });
     return null;
   }
