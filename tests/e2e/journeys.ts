@@ -1,8 +1,8 @@
 /**
  * The clinic's journeys, written once against the driver surface (engines/types.ts) and run in
- * each engine the README promises: Chromium (journeys.chromium.e2e.ts), Firefox
- * (journeys.firefox.e2e.ts) and WebKit (journeys.webkit.e2e.ts), against the production build
- * served with the demo API. One browser per engine on a profile of its own; the journeys follow
+ * the engines beside Chromium that the README promises: Firefox (journeys.firefox.e2e.ts) and
+ * WebKit (journeys.webkit.e2e.ts), against the production build served with the demo API.
+ * Chromium's own browser files cover every step in Chromium (decision 0016). One browser per engine on a profile of its own; the journeys follow
  * one another in it, as a day at a workstation does.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';

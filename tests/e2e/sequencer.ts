@@ -3,7 +3,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /**
  * The browser files that take longest, in the order they start: each is about a minute on this
  * project's 2-core machine (docs/testing.md). Vitest starts the files it has no timings for by
- * size, and a clean clone (CI) has none: the three journey files, the smallest, ran last, each
+ * size, and a clean clone (CI) has none: the journey files, the smallest, ran last, each
  * alone on the machine at the end. Started first, the short files fill the gaps after them.
  * The engines alternate with Chromium files, so two browsers of another engine do not start at
  * once.
@@ -13,7 +13,6 @@ const LONGEST_FIRST = [
   'offline.e2e.ts',
   'journeys.webkit.e2e.ts',
   'lock.e2e.ts',
-  'journeys.chromium.e2e.ts',
   'patients.e2e.ts',
   'a11y.e2e.ts',
   'teamsProfessionals.e2e.ts',
