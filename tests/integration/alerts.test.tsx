@@ -99,6 +99,24 @@ describe('alerts page', () => {
     expect(within(items[0]!).getByRole('heading', { name: new RegExp(`^${patient.Name}:`) })).toBeInTheDocument();
   });
 
+  it("renders the whole list in slices, every card in the end, and lands a notification's click on a card of a late slice", async () => {
+    const total = pending('symptomReports').length;
+    expect(total).toBeGreaterThan(20);
+    await seedSession();
+    const first = await renderApp('/alertas');
+    await waitFor(() => expect(cards('Alertas de sintomas')).toHaveLength(total), slow);
+    const target = cards('Alertas de sintomas')[19]!;
+    const token = target.querySelector('[data-alert]')!.getAttribute('data-alert')!;
+    const name = within(target).getByRole('heading').textContent;
+    first.unmount();
+    // A click on its notification opens the page with the card's token: the 20th card is not in
+    // the list's first slice, and gets the focus when its slice arrives.
+    const { router } = await renderApp(`/alertas?alerta=${token}`);
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(`${name}: abrir a ficha no aplicativo profissional`), slow);
+    expect(document.activeElement!.closest('[role="listitem"]')).toHaveAttribute('aria-posinset', '20');
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('alerta'), slow);
+  });
+
   it("shows a card's fields and links it to the patient's record in a new tab", async () => {
     const patient = samplePatient();
     const at = addSymptom(patient.Id, 1, 9, 10);
@@ -296,7 +314,8 @@ describe('alerts page', () => {
     act(() => selectHospital({ institutionAddressId: EMPTY_ADDRESS_ID, street: 'Vazio' }));
     expect(await screen.findByText('Nenhum alerta de sintoma pendente.', undefined, slow)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: countName('Sintomas', 0) })).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: countName('Mensagens', 0) }));
+    // The two lists answer separately: the messages' may land after the symptoms'.
+    await user.click(await screen.findByRole('tab', { name: countName('Mensagens', 0) }, slow));
     expect(await screen.findByText('Nenhuma mensagem pendente.', undefined, slow)).toBeInTheDocument();
     expect(hospitalIdsOf('alerts')).toContain(String(EMPTY_ADDRESS_ID));
   });

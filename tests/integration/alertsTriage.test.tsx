@@ -44,9 +44,13 @@ function answer(symptoms: () => unknown[], messages: unknown[] = []) {
   );
 }
 
-/** The patients' names of the cards, top to bottom. */
+/** The patients' names of the cards, top to bottom, once every card is in the page (it comes in slices). */
 async function cardNames(list = 'Alertas de sintomas') {
-  const items = within(await screen.findByRole('list', { name: list }, slow)).getAllByRole('listitem');
+  const items = await vi.waitFor(() => {
+    const all = within(screen.getByRole('list', { name: list })).getAllByRole('listitem');
+    expect(all).toHaveLength(Number(all[0]!.getAttribute('aria-setsize')));
+    return all;
+  }, slow);
   return items.map((item) => within(item).getByRole('heading').textContent);
 }
 
@@ -89,7 +93,8 @@ describe('the triage queue', () => {
     // Muito grave, then grave and moderada each with the longest waiting first (EVA 9 of 40 min
     // before 38,5 °C of 20 min), leve, and the alert without an intensity last.
     expect(await cardNames()).toEqual(['Clara', 'Denise', 'Beatriz', 'Fábia', 'Alice', 'Gisele', 'Eva']);
-    expect(router.state.location.search).toMatchObject({ order: 'intensity' });
+    // The URL follows the screen: wait for it, not for the cards.
+    await vi.waitFor(() => expect(router.state.location.search).toMatchObject({ order: 'intensity' }), slow);
 
     await user.click(screen.getByRole('radio', { name: 'Esperando há mais tempo' }));
     expect(await cardNames()).toEqual(['Gisele', 'Denise', 'Clara', 'Beatriz', 'Fábia', 'Alice', 'Eva']);
@@ -262,7 +267,7 @@ describe('the triage queue', () => {
     expect(within(severity).getByRole('option', { name: 'Sem intensidade (1)' })).toBeInTheDocument();
     await user.selectOptions(severity, 'Moderada (2)');
     expect(await cardNames()).toEqual(['Alice', 'Fábia']);
-    expect(router.state.location.search).toMatchObject({ symptom: 'dor', severity: 'moderada' });
+    await vi.waitFor(() => expect(router.state.location.search).toMatchObject({ symptom: 'dor', severity: 'moderada' }), slow);
     // A team the other filters leave empty is still offered, at 0.
     expect(within(screen.getByRole('combobox', { name: 'Equipe' })).getByRole('option', { name: 'Oncologia Torácica (0)' })).toBeInTheDocument();
 
@@ -280,7 +285,7 @@ describe('the triage queue', () => {
     expect(screen.queryByRole('combobox', { name: 'Sintoma' })).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: 'Somente atrasados (1)' }));
     expect(await screen.findByText('Nenhum alerta corresponde aos filtros.', {}, slow)).toBeInTheDocument();
-    expect(router.state.location.search).toMatchObject({ tab: 'messages', team: 'Oncologia Torácica', overdue: true });
+    await vi.waitFor(() => expect(router.state.location.search).toMatchObject({ tab: 'messages', team: 'Oncologia Torácica', overdue: true }), slow);
   });
 
   it("links the dashboard's alert-driven widgets to their overdue alerts", async () => {
@@ -294,7 +299,7 @@ describe('the triage queue', () => {
     expect(await within(demands).findByRole('link', { name: 'Ver alertas atrasados' }, slow)).toHaveAttribute('href', '/alertas?tab=messages&overdue=true');
     await user.click(link);
     await vi.waitFor(() => expect(path(router)).toBe('/alertas'));
-    expect(router.state.location.search).toEqual({ symptom: 'Dor', overdue: true });
+    await vi.waitFor(() => expect(router.state.location.search).toEqual({ symptom: 'Dor', overdue: true }), slow);
     // Of the pain alerts, those waiting over an hour: Denise (40 min) is not yet overdue.
     expect(await screen.findByRole('checkbox', { name: 'Somente atrasados (1)' }, slow)).toBeChecked();
     expect(await screen.findByText('Nenhum alerta corresponde aos filtros.', {}, slow)).toBeInTheDocument();

@@ -42,7 +42,7 @@ export function AlertsScreen() {
   const firstFilter = useRef<HTMLSelectElement>(null);
   const openHelp = useCallback(() => setHelp(true), []);
   useQueueShortcuts(firstFilter, openHelp);
-  useOpenNotifiedCard((view.tab === 'symptoms' ? symptomQueue : messageQueue).shown !== undefined);
+  useOpenNotifiedCard((view.tab === 'symptoms' ? symptomQueue : messageQueue).shown);
 
   const symptomTab = {
     label: text.symptoms,

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { getHotkeyHandler } from '@mantine/hooks';
 import { defaultRangeExtractor, measureElement as measureWithObserver, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
 
@@ -73,18 +74,42 @@ function listKeys(count: number, focused: number | null, moveTo: (index: number,
   };
 }
 
-/** Every item in the page, in the document's flow. */
+/**
+ * The whole list comes in slices: this many cards in the list's first commit (more than a screen
+ * holds at 1280×720), then as many more in each later commit, each in a transition of its own.
+ * Thirty cards committed at once were the alerts screen's longest task (about 50 ms, 200 at
+ * Lighthouse's 4× slowdown); a slice is a short one (docs/decisions/0026-first-render-builds-less.md).
+ */
+const FIRST_SLICE = 8;
+const SLICE = 8;
+
+/**
+ * How many of `count` items are rendered: FIRST_SLICE at first, one more slice per commit, until
+ * all are; an item added later (a refresh) comes in the next slice. `all()` renders every item
+ * at once, for a key that moves to an item not rendered yet.
+ */
+function useSlices(count: number): { rendered: number; all: () => void } {
+  const [limit, setLimit] = useState(FIRST_SLICE);
+  useEffect(() => {
+    if (limit < count) startTransition(() => setLimit((current) => current + SLICE));
+  }, [limit, count]);
+  return { rendered: Math.min(limit, count), all: () => flushSync(() => setLimit(count)) };
+}
+
+/** Every item in the page, in the document's flow, a slice per commit. */
 function WholeList({ count, label, gap = 12, renderItem }: Props) {
+  const slices = useSlices(count);
   const moveTo = (index: number, list: HTMLElement) => {
     if (count === 0) return;
     const target = Math.min(count - 1, Math.max(0, index));
+    if (target >= slices.rendered) slices.all();
     // Focus scrolls the card into view, below the fixed top bar (global.css's scroll-padding).
     list.querySelector(`[data-index="${target}"]`)?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   };
   return (
     // The keys are handled where they bubble from the focused card; the list itself is not a stop.
     <div role="list" aria-label={label} onKeyDown={listKeys(count, null, moveTo)} style={{ display: 'flex', flexDirection: 'column', gap }}>
-      {Array.from({ length: count }, (_, index) => (
+      {Array.from({ length: slices.rendered }, (_, index) => (
         <div key={index} data-index={index} role="listitem" aria-posinset={index + 1} aria-setsize={count}>
           {renderItem(index)}
         </div>
