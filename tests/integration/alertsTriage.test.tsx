@@ -10,6 +10,7 @@ import { signDemoToken } from '@/mocks/jwt';
 import { BROWSER_STORAGE } from '@/session/browserStorage';
 import { API_BASE, path, renderApp, requests, seedSession, server, testConfig } from './harness';
 import { slow } from '../waits';
+import { wholeAlertList } from './alertList';
 
 // Thursday 26 Nov 2026, 12:00 in São Paulo.
 const NOW = Date.parse('2026-11-26T15:00:00Z');
@@ -44,14 +45,9 @@ function answer(symptoms: () => unknown[], messages: unknown[] = []) {
   );
 }
 
-/** The patients' names of the cards, top to bottom, once every card is in the page (it comes in slices). */
+/** The patients' names of the cards, top to bottom, once every card is in the page. */
 async function cardNames(list = 'Alertas de sintomas') {
-  const items = await vi.waitFor(() => {
-    const all = within(screen.getByRole('list', { name: list })).getAllByRole('listitem');
-    expect(all).toHaveLength(Number(all[0]!.getAttribute('aria-setsize')));
-    return all;
-  }, slow);
-  return items.map((item) => within(item).getByRole('heading').textContent);
+  return (await wholeAlertList(list)).map((item) => within(item).getByRole('heading').textContent);
 }
 
 /** 'Sair' in the menu, confirmed, as a user leaves a shared workstation; then the page goes. */

@@ -27,6 +27,7 @@ import { disk } from '../unit/memoryIdb';
 import { keyHoldWorkerEachTest } from '../stubs/keyHoldWorker';
 import { API_BASE, USER_EVENT_OPTIONS, path, renderTree, requests, seedSession, server, testConfig } from './harness';
 import { slow } from '../waits';
+import { wholeAlertList } from './alertList';
 import { keys, type AppQueryKey } from '@/api/keys';
 
 vi.mock('idb-keyval', () => import('../unit/memoryIdb'));
@@ -111,12 +112,9 @@ function reload(page: Page, url: string) {
   return openPage(url);
 }
 
-/** The patients' names on the cards of the list shown. */
+/** The patients' names on the cards of the list shown, once every card is in the page. */
 async function cardNames(listName: string) {
-  const list = await screen.findByRole('list', { name: listName }, slow);
-  return within(list)
-    .getAllByRole('heading', { level: 2 })
-    .map((heading) => heading.textContent);
+  return (await wholeAlertList(listName)).map((item) => within(item).getByRole('heading', { level: 2 }).textContent);
 }
 
 /** Signed in, the alerts page seen and both lists kept on disk: the names on the symptom cards. */
