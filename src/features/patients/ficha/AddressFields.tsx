@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from 'react';
-import { Controller, type Control, type UseFormGetValues, type UseFormSetValue, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { memo, useId, useRef, useState } from 'react';
+import { Controller, useFormState, type Control, type UseFormGetValues, type UseFormSetValue, type UseFormRegister } from 'react-hook-form';
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useConfig } from '@/config/useConfig';
 import { cepMaskProps } from '@/lib/masks';
@@ -22,7 +22,6 @@ interface Props {
   register: UseFormRegister<FichaValues>;
   setValue: UseFormSetValue<FichaValues>;
   getValues: UseFormGetValues<FichaValues>;
-  errors: FieldErrors<FichaValues>;
 }
 
 /**
@@ -30,8 +29,10 @@ interface Props {
  * digits and fills street, neighbourhood, city and UF, and Complemento when the service has one
  * and the field is empty (what the user typed there is theirs); every field stays editable
  * whatever it answers. Enter in the CEP looks it up at once and never submits the form.
+ * Memoised, with its own subscription to the form's state, as LifeSection.
  */
-export function AddressFields({ control, register, setValue, getValues, errors }: Props) {
+export const AddressFields = memo(function AddressFields({ control, register, setValue, getValues }: Props) {
+  const { errors } = useFormState({ control });
   const { cepUrl } = useConfig();
   const [state, setState] = useState<LookupState>('idle');
   const stateId = useId();
@@ -109,4 +110,4 @@ export function AddressFields({ control, register, setValue, getValues, errors }
       <TextInput label={messages.ficha.uf} {...register('uf')} error={errors.uf?.message} maxLength={2} style={{ textTransform: 'uppercase' }} />
     </SimpleGrid>
   );
-}
+});

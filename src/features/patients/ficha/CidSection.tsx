@@ -1,4 +1,5 @@
-import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { memo } from 'react';
+import { useFieldArray, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { messages } from '@/messages/screens';
 import { useCidTypes } from '../api/cidTypes';
 import { CidTable } from './CidTable';
@@ -12,8 +13,8 @@ interface Props {
   disabled: boolean;
 }
 
-/** The patient's CIDs: the table of rows and the draft row that adds one (spec 02 §4, §5). */
-export function CidSection({ form, unreadable, disabled }: Props) {
+/** The patient's CIDs: the table of rows and the draft row that adds one (spec 02 §4, §5). Memoised, as LifeSection. */
+export const CidSection = memo(function CidSection({ form, unreadable, disabled }: Props) {
   const cidTypes = useCidTypes();
   // The rows through react-hook-form's field array: each keeps its React key (`key`) apart from
   // the values the form holds and saves.
@@ -22,7 +23,7 @@ export function CidSection({ form, unreadable, disabled }: Props) {
   const rows = useFieldArray({ control: form.control, name: 'cids', keyName: 'key' });
   const [cids, draft] = useWatch({ control: form.control, name: ['cids', 'cidDraft'] });
   const shown = rows.fields.map((field, index) => ({ ...field, ...cids[index], key: field.key }));
-  const { errors, isSubmitted } = form.formState;
+  const { errors, isSubmitted } = useFormState({ control: form.control });
   const revalidate = () => {
     if (isSubmitted) void form.trigger('cids');
   };
@@ -74,4 +75,4 @@ export function CidSection({ form, unreadable, disabled }: Props) {
       />
     </Section>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { GrowingTextarea } from '@/ui/form/GrowingTextarea';
-import type { UseFormReturn } from 'react-hook-form';
+import { memo } from 'react';
+import { useFormState, type UseFormReturn } from 'react-hook-form';
 import { messages } from '@/messages/screens';
 import { RadioField } from '@/ui/form/RadioField';
 import type { FichaValues } from './form';
@@ -8,9 +9,9 @@ import { Section } from './Section';
 
 const PS_LABELS = ['PS 0', 'PS I', 'PS II', 'PS III', 'PS IV'] as const;
 
-/** The performance status and the clinical notes (spec 02 §4). */
-export function ClinicalSection({ form }: { form: UseFormReturn<FichaValues> }) {
-  const { errors } = form.formState;
+/** The performance status and the clinical notes (spec 02 §4). Memoised, as LifeSection. */
+export const ClinicalSection = memo(function ClinicalSection({ form }: { form: UseFormReturn<FichaValues> }) {
+  const { errors } = useFormState({ control: form.control });
   return (
     <Section title={messages.ficha.clinicalSection}>
       <Stack gap="md">
@@ -29,4 +30,4 @@ export function ClinicalSection({ form }: { form: UseFormReturn<FichaValues> }) 
       </Stack>
     </Section>
   );
-}
+});

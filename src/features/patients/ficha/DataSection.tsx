@@ -1,5 +1,5 @@
-import { useEffect, type ChangeEvent } from 'react';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { memo, useEffect, type ChangeEvent } from 'react';
+import { Controller, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTeamOptions } from '@/api/reference/teams';
 import { cpfMaskProps, lettersAndDigits, phoneMaskProps } from '@/lib/masks';
@@ -32,9 +32,9 @@ function useTeamChoice(form: UseFormReturn<FichaValues>, record: PatientRecord |
   return { options, failed: teams.isError };
 }
 
-/** Who the patient is and how to reach them (spec 02 §4, the masks of §5). */
-export function DataSection({ form, record }: { form: UseFormReturn<FichaValues>; record: PatientRecord | null }) {
-  const { errors } = form.formState;
+/** Who the patient is and how to reach them (spec 02 §4, the masks of §5). Memoised, as LifeSection. */
+export const DataSection = memo(function DataSection({ form, record }: { form: UseFormReturn<FichaValues>; record: PatientRecord | null }) {
+  const { errors } = useFormState({ control: form.control });
   const phone = useWatch({ control: form.control, name: 'phone' });
   const kind = phoneKind(phone);
   const teams = useTeamChoice(form, record);
@@ -99,4 +99,4 @@ export function DataSection({ form, record }: { form: UseFormReturn<FichaValues>
       </SimpleGrid>
     </Section>
   );
-}
+});

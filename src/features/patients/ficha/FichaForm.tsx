@@ -67,7 +67,6 @@ export function FichaForm({ id, record, institutionId, viewOnly, exportButton, a
   const teams = useTeamOptions();
   const teamNameOf = (teamId: string) => teams.data?.items.find((team) => team.Id === teamId)?.Name ?? null;
   const form = useForm<FichaValues>({ resolver: setup.resolver, defaultValues: setup.values });
-  const { errors } = form.formState;
   const saving = useFormSave(form, { draft: `ficha:${id ?? 'nova'}`, fields: bindings, editable: !viewOnly, arrival });
 
   const backToList = () =>
@@ -142,7 +141,7 @@ export function FichaForm({ id, record, institutionId, viewOnly, exportButton, a
                 <ClinicalSection form={form} />
                 <RenderedLater>
                   <Section title={messages.ficha.addressSection}>
-                    <AddressFields control={form.control} register={form.register} setValue={form.setValue} getValues={form.getValues} errors={errors} />
+                    <AddressFields control={form.control} register={form.register} setValue={form.setValue} getValues={form.getValues} />
                   </Section>
                 </RenderedLater>
               </RenderedLater>

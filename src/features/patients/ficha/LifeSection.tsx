@@ -1,6 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { GrowingTextarea } from '@/ui/form/GrowingTextarea';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { memo } from 'react';
+import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { BLANK } from '@/lib/format';
 import { messages } from '@/messages/screens';
 import { RadioField } from '@/ui/form/RadioField';
@@ -18,11 +19,15 @@ interface Props {
   viewOnly: boolean;
 }
 
-/** The life state, the app access, and the death's date and notes (spec 02 §4). */
-export function LifeSection({ form, record, isNew, viewOnly }: Props) {
+/**
+ * The life state, the app access, and the death's date and notes (spec 02 §4). Memoised, with its
+ * own subscription to the form's state: the form's renders (react-hook-form renders it again right
+ * after its first commit) do not render the section again (decision 0026).
+ */
+export const LifeSection = memo(function LifeSection({ form, record, isNew, viewOnly }: Props) {
   const lifeStatus = useWatch({ control: form.control, name: 'lifeStatus' });
   const unreadable = record?.LifeStatusUnreadable ?? null;
-  const { errors, isSubmitted } = form.formState;
+  const { errors, isSubmitted } = useFormState({ control: form.control });
   return (
     <Section title={messages.ficha.lifeSection}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -67,7 +72,7 @@ export function LifeSection({ form, record, isNew, viewOnly }: Props) {
       )}
     </Section>
   );
-}
+});
 
 function AccessState({ form, record, isNew, viewOnly }: Props) {
   // Pending (a new patient is too) and a state the console cannot read are shown, never edited.
