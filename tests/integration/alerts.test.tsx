@@ -8,6 +8,7 @@ import { ageFrom, formatDateTime, formatPhone } from '@/lib/format';
 import { keys } from '@/api/keys';
 import { renderApp, seedSession, server, testConfig } from './harness';
 import { slow } from '../waits';
+import { wholeAlertList } from './alertList';
 
 const INSTITUTION = 1;
 /** The first render of the route tree can take seconds on a busy machine. */
@@ -104,8 +105,9 @@ describe('alerts page', () => {
     expect(total).toBeGreaterThan(20);
     await seedSession();
     const first = await renderApp('/alertas');
-    await waitFor(() => expect(cards('Alertas de sintomas')).toHaveLength(total), slow);
-    const target = cards('Alertas de sintomas')[19]!;
+    const list = await wholeAlertList('Alertas de sintomas');
+    expect(list).toHaveLength(total);
+    const target = list[19]!;
     const token = target.querySelector('[data-alert]')!.getAttribute('data-alert')!;
     const name = within(target).getByRole('heading').textContent;
     first.unmount();
