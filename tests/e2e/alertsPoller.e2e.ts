@@ -63,6 +63,28 @@ async function stepPeriods(page: Page, context: BrowserContext, track: ReturnTyp
   return new Set(track.calls.slice(since).map((call) => call.page));
 }
 
+/**
+ * Steps the clock a second at a time until `page` has asked for both lists, then lets the answers
+ * land. A tab that takes the lead polls once its lead is committed, and that commit comes in a React
+ * transition a moment after the lock is granted: a whole period stepped at once could pass before
+ * the interval is set, and the clock would then stand still with no poll due.
+ */
+async function firstPolls(page: Page, context: BrowserContext, track: ReturnType<typeof trackAlertCalls>) {
+  const since = track.calls.length;
+  const asked = () => LISTS.every((list) => track.calls.slice(since).some((call) => call.list === list && call.page === page));
+  await expect
+    .poll(
+      async () => {
+        if (asked()) return true;
+        await context.clock.runFor(1_000);
+        return asked();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  await settle(page);
+}
+
 describe('one alerts poller for all tabs', () => {
   it('two tabs make one set of calls a period over a minute; the leader closed, the other takes over at once', async () => {
     const { page: first, context } = e2e;
@@ -94,9 +116,11 @@ describe('one alerts poller for all tabs', () => {
     await other.getByRole('button', { name: 'Atualizar', exact: true }).click();
     await expect.poll(() => track.calls.slice(clicked).filter((call) => call.page === other).length).toBe(LISTS.length);
 
-    // The leader's tab closed: the other holds both locks at once, and polls the next period.
+    // The leader's tab closed: the other holds both locks at once, starts polling, and then polls
+    // once a period.
     await leader?.close();
     await expect.poll(() => pollLocks(other), { timeout: 20_000 }).toEqual({ held: 2, waiting: 0 });
+    await firstPolls(other, context, track);
     const next = await stepPeriods(other, context, track, 2);
     expect([...next]).toEqual([other]);
   });
