@@ -125,13 +125,15 @@ export default defineConfig({
               name: 'first-load',
               test: /src[\\/](messages[\\/]catalogue|ui[\\/]plain[\\/]|session[\\/](browserStorage|schema|lockedMemory)|lib[\\/](localStore|vaultCrypto|base64|nextTask)|api[\\/](scalars|errors))|vite[\\/]preload-helper/,
             },
-            // The Mantine pieces of the first Mantine screen (inputs, buttons, alerts) in one chunk
-            // rather than a dozen tiny ones, each with its own request and gzip overhead. The login
-            // route loads none of them (decision 0027). Their stylesheets stay in the entry's CSS,
-            // in the order src/app/mantineStyles.ts gives them.
+            // All of Mantine's core and hooks in one chunk, loaded with the first Mantine screen (a
+            // signed-in screen or the lock). Split as the bundler chose, a cold dashboard fetched
+            // some thirty small Mantine chunks, seven waves deep: over Lighthouse's mobile network
+            // its first paint came after 2 s (docs/decisions/0030-mantine-in-one-chunk.md). The
+            // login route loads none of it (decision 0027). The stylesheets stay in the entry's
+            // CSS, in the order src/app/mantineStyles.ts gives them.
             {
-              name: 'ui-base',
-              test: /^(?!.*\.css$).*node_modules[\\/]@mantine[\\/](core|hooks)[\\/].*[\\/](Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Paper|Anchor|Group|use-input-props|use-uncontrolled|use-id|Alert)[\\/.]/,
+              name: 'mantine',
+              test: /^(?!.*\.css$).*node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/,
             },
           ],
         },
