@@ -107,6 +107,8 @@ interface RouteRun {
   /** Audits that cost points in a category, as 'category: title'. */
   failing: string[];
   tbt: number;
+  /** Lighthouse's measure of the host's CPU speed (higher is faster), taken at each run. */
+  benchmarkIndex: number;
 }
 
 function summarise(lhr: LighthouseResult): RouteRun {
@@ -123,7 +125,13 @@ function summarise(lhr: LighthouseResult): RouteRun {
     }
   }
   const metrics = METRICS.map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '?'}`);
-  return { scores, metrics, failing, tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN };
+  return {
+    scores,
+    metrics,
+    failing,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
 }
 
 interface Scenario {
@@ -180,6 +188,9 @@ async function measureRoute(scenario: Scenario): Promise<Result> {
       details: [
         ...runs.map((r, i) => `run ${i + 1}: ${CATEGORIES.map((c) => r.scores[c]).join(' / ')}; ${r.metrics.join(', ')}`),
         ...failing.map((f) => `costs points: ${f}`),
+        // Simulated throttling slows the host's CPU 4×: a faster host blocks less, so figures from
+        // two machines compare only beside this.
+        `host CPU benchmark index (Lighthouse's): median ${median(runs.map((r) => r.benchmarkIndex)).toFixed(0)}`,
         `reports: ${path.relative(projectRoot, resultsDir)}/lighthouse-${scenario.id}-*.json`,
       ],
     };

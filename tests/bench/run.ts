@@ -2,7 +2,8 @@
  * `npm run bench`: figures about the production build, each against its budget when it has one.
  * Not a test: it always exits 0 unless a measurement crashes (BENCH_STRICT=1 also fails on a
  * missed budget). `--no-build` measures the dist/ already there and skips the build time;
- * `--only WORD` runs the measurements whose name contains WORD (case-insensitive).
+ * `--only WORD` runs the measurements whose name contains WORD (case-insensitive), after a build
+ * unless `--no-build` is given.
  *
  * To add a measurement, write one `Measurement` and append it to `measurements` below.
  * Sizes are in kB = 1000 bytes, as vite prints them; gzip is node:zlib at level 9.
@@ -135,6 +136,13 @@ async function main(): Promise<void> {
   const only = onlyIndex >= 0 ? (process.argv[onlyIndex + 1] ?? '').toLowerCase() : '';
   const selected = measurements.filter((m) => m.name.toLowerCase().includes(only));
   if (selected.length === 0) throw new Error(`no measurement's name contains '${only}'`);
+  // `--only` without `--no-build` still measures a fresh build: built here when the build's own
+  // measurement is not among those selected.
+  if (ctx.build && !selected.includes(buildTime)) {
+    process.stdout.write('\n(building dist/ first: vite build)\n');
+    const { code, output } = await runVite(['build']);
+    if (code !== 0) throw new Error(`vite build failed (exit ${code}):\n${output}`);
+  }
 
   const summary: string[][] = [];
   for (const measurement of selected) {
