@@ -318,15 +318,21 @@ export function defineJourneys(launcher: EngineLauncher): void {
 
     it('a team move and an announcement ask first, in a dialog that has the focus', async () => {
       const { tab } = engine;
-      /** The open dialog's title, once the focus is inside it. */
+      /**
+       * The open dialog's title, once the focus is inside it and the dialog stands still. The focus
+       * moves in as the dialog starts sliding in; a driver's click aims at a button's centre and
+       * lands a moment later, so a click during the slide can miss the button (seen once in WebKit:
+       * 'Confirmar envio' clicked, nothing sent).
+       */
       const dialogWithFocus = (what: string) =>
         waitFor(
           tab,
-          `${what}, with the focus inside it`,
+          `${what}, with the focus inside it, standing still`,
           () => {
             const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
             const focused = dialog?.contains(document.activeElement) ?? false;
-            return focused ? (document.getElementById(dialog!.getAttribute('aria-labelledby') ?? '')?.textContent ?? '') : null;
+            const still = dialog !== null && getComputedStyle(dialog).opacity === '1' && dialog.getAnimations({ subtree: true }).length === 0;
+            return focused && still ? (document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent ?? '') : null;
           },
           null,
         );
